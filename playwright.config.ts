@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium'
+
+const port = Number(process.env.E2E_PORT ?? 4319)
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  // Two cores: the server and one browser at a time keep timings honest.
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    ...devices['Pixel 7'],
+    baseURL,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    // A fresh embedded database every run: migrations and the seed are part of what is tested.
+    command: 'rm -rf .data/e2e && node --import tsx src/server/index.ts',
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,60 @@
+import { gql } from 'urql'
+import type { Money, StorefrontImage } from '../../../lib/storefront/types'
+
+export const PRODUCT_CARD_FRAGMENT = gql`
+  fragment ProductCard on Product {
+    id
+    handle
+    title
+    vendor
+    productType
+    tags
+    description(truncateAt: 150)
+    availableForSale
+    featuredImage {
+      id
+      url
+      altText
+      width
+      height
+    }
+    priceRange {
+      minVariantPrice {
+        amount
+        currencyCode
+      }
+    }
+    variants(first: 1) {
+      edges {
+        node {
+          id
+          availableForSale
+          price {
+            amount
+            currencyCode
+          }
+          compareAtPrice {
+            amount
+            currencyCode
+          }
+        }
+      }
+    }
+  }
+`
+
+export interface ProductCardData {
+  id: string
+  handle: string
+  title: string
+  vendor: string
+  productType: string
+  tags: string[]
+  description: string
+  availableForSale: boolean
+  featuredImage: StorefrontImage | null
+  priceRange: { minVariantPrice: Money }
+  variants: {
+    edges: { node: { id: string; availableForSale: boolean; price: Money; compareAtPrice: Money | null } }[]
+  }
+}

@@ -1,0 +1,112 @@
+import { type ReactNode, useState } from 'react'
+import { getErrorMessage } from '../../../lib/get-error-message'
+import { useOnlineStatus } from '../../../lib/use-online-status'
+import { AlertIcon } from '../../../ui/icons'
+import { CATALOGUE_PAGE_SIZE, type ProductSortKey, useCatalogueProducts } from '../api/catalogue-products-query'
+import type { ProductCardData } from '../api/product-card-fragment'
+import { ProductCard, type ViewMode } from './product-card'
+import { gridClass, ProductGridSkeleton } from './product-grid-skeleton'
+
+interface ProductResultsProps {
+  query: string
+  sortKey: ProductSortKey
+  reverse: boolean
+  view: ViewMode
+  emptyHint: string
+  onClearFilters?: () => void
+  renderCardActions?: (product: ProductCardData) => ReactNode
+}
+
+/** Live product grid/list (spec §2): loading, error, empty, grid and list states, cursor Load More. */
+export function ProductResults({
+  query,
+  sortKey,
+  reverse,
+  view,
+  emptyHint,
+  onClearFilters,
+  renderCardActions,
+}: ProductResultsProps) {
+  const online = useOnlineStatus()
+  const [after, setAfter] = useState<string | null>(null)
+  const [result, reexecute] = useCatalogueProducts({ first: CATALOGUE_PAGE_SIZE, after, query: query || null, sortKey, reverse })
+  const products = result.data?.products
+
+  if (!products && result.fetching) return <ProductGridSkeleton view={view} />
+
+  if (!products && !online) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-amber-700 bg-amber-950/40 p-8 text-center">
+        <h2 className="text-xl font-bold text-stone-50">Not saved for offline</h2>
+        <p className="text-stone-300">These products haven't been opened on this device yet. They'll load when you're back online.</p>
+      </div>
+    )
+  }
+
+  if (!products) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-800 bg-red-950/40 p-8 text-center">
+        <AlertIcon className="h-8 w-8 text-red-400" />
+        <h2 className="text-xl font-bold text-stone-50">Error loading products</h2>
+        <p className="text-stone-300">
+          Please check your storefront connection{result.error ? ` (${getErrorMessage(result.error)})` : ''}.
+        </p>
+        <button
+          type="button"
+          onClick={() => reexecute({ requestPolicy: 'network-only' })}
+          className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400"
+        >
+          Try again
+        </button>
+      </div>
+    )
+  }
+
+  if (products.edges.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-stone-800 bg-stone-900 p-10 text-center">
+        <h2 className="text-xl font-bold text-stone-50">No products found</h2>
+        <p className="text-stone-300">{emptyHint}</p>
+        {onClearFilters ? (
+          <button
+            type="button"
+            onClick={onClearFilters}
+            className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400"
+          >
+            Clear All Filters
+          </button>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className={gridClass(view)} data-testid="product-results">
+        {products.edges.map((edge, index) => (
+          <ProductCard
+            key={edge.node.id}
+            product={edge.node}
+            view={view}
+            priority={index < 4}
+            actions={renderCardActions?.(edge.node)}
+          />
+        ))}
+      </div>
+      {products.pageInfo.hasNextPage ? (
+        <div className="flex justify-center">
+          <button
+            type="button"
+            disabled={result.fetching}
+            onClick={() => setAfter(products.pageInfo.endCursor)}
+            className="min-w-52 rounded-md border border-orange-400 px-6 py-3 font-semibold text-orange-300 hover:bg-orange-500 hover:text-stone-950 disabled:opacity-60"
+          >
+            {result.fetching ? 'Loading…' : 'Load More Products'}
+          </button>
+        </div>
+      ) : (
+        <p className="text-center text-sm text-stone-400">You've seen all {products.edges.length} products.</p>
+      )}
+    </div>
+  )
+}

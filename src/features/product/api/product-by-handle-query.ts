@@ -1,0 +1,122 @@
+import { gql, useQuery } from 'urql'
+import type { Connection, Money, StorefrontImage } from '../../../lib/storefront/types'
+
+export const PRODUCT_BY_HANDLE_QUERY = gql`
+  query ProductByHandle($handle: String!) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      description
+      productType
+      vendor
+      tags
+      availableForSale
+      featuredImage {
+        id
+        url
+        altText
+        width
+        height
+      }
+      images(first: 10) {
+        edges {
+          cursor
+          node {
+            id
+            url
+            altText
+            width
+            height
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          endCursor
+          startCursor
+        }
+      }
+      variants(first: 10) {
+        edges {
+          cursor
+          node {
+            id
+            title
+            availableForSale
+            quantityAvailable
+            price {
+              amount
+              currencyCode
+            }
+            compareAtPrice {
+              amount
+              currencyCode
+            }
+            selectedOptions {
+              name
+              value
+            }
+            image {
+              id
+              url
+              altText
+              width
+              height
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          endCursor
+          startCursor
+        }
+      }
+      priceRange {
+        minVariantPrice {
+          amount
+          currencyCode
+        }
+        maxVariantPrice {
+          amount
+          currencyCode
+        }
+      }
+    }
+  }
+`
+
+export interface ProductVariant {
+  id: string
+  title: string
+  availableForSale: boolean
+  quantityAvailable: number | null
+  price: Money
+  compareAtPrice: Money | null
+  selectedOptions: { name: string; value: string }[]
+  image: StorefrontImage | null
+}
+
+export interface ProductDetailsData {
+  id: string
+  handle: string
+  title: string
+  description: string
+  productType: string
+  vendor: string
+  tags: string[]
+  availableForSale: boolean
+  featuredImage: StorefrontImage | null
+  images: Connection<StorefrontImage>
+  variants: Connection<ProductVariant>
+  priceRange: { minVariantPrice: Money; maxVariantPrice: Money }
+}
+
+export interface ProductByHandleData {
+  product: ProductDetailsData | null
+}
+
+export function useProductByHandle(handle: string) {
+  return useQuery<ProductByHandleData, { handle: string }>({ query: PRODUCT_BY_HANDLE_QUERY, variables: { handle } })
+}

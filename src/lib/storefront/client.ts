@@ -1,0 +1,55 @@
+import { offlineExchange } from '@urql/exchange-graphcache'
+import { makeDefaultStorage } from '@urql/exchange-graphcache/default-storage'
+import { relayPagination } from '@urql/exchange-graphcache/extras'
+import { Client, fetchExchange } from 'urql'
+import type { AppConfig } from '../env'
+import { createStorefrontConfig } from './config'
+import { createRetryingFetch } from './retry-fetch'
+import schema from './schema.json'
+
+/** Types that have no identity of their own in the Storefront API: cached inside their parent. */
+const embedded = () => null
+
+/**
+ * The one urql client for the catalogue. graphcache normalises products by id, merges cursor pages
+ * (relayPagination) and persists to IndexedDB so pages seen online render offline (DECISIONS.md §2, §9).
+ */
+export function createStorefrontClient(appConfig: AppConfig) {
+  const storefront = createStorefrontConfig({
+    storeDomain: appConfig.storefrontDomain ?? window.location.origin,
+    publicAccessToken: appConfig.storefrontPublicToken,
+    retries: 2,
+  })
+  const storage = makeDefaultStorage({ idbName: 'open-road-storefront', maxAge: 14 })
+  const cache = offlineExchange({
+    schema,
+    storage,
+    keys: {
+      MoneyV2: embedded,
+      PageInfo: embedded,
+      SelectedOption: embedded,
+      ProductPriceRange: embedded,
+      ProductConnection: embedded,
+      ProductEdge: embedded,
+      ProductVariantConnection: embedded,
+      ProductVariantEdge: embedded,
+      ImageConnection: embedded,
+      ImageEdge: embedded,
+      CollectionConnection: embedded,
+      CollectionEdge: embedded,
+      Image: (image) => (typeof image.id === 'string' ? image.id : typeof image.url === 'string' ? image.url : null),
+    },
+    resolvers: {
+      QueryRoot: { products: relayPagination() },
+      Collection: { products: relayPagination() },
+    },
+  })
+  return new Client({
+    url: storefront.apiUrl,
+    exchanges: [cache, fetchExchange],
+    fetch: createRetryingFetch({ retries: storefront.retries }),
+    fetchOptions: { headers: storefront.headers },
+    preferGetMethod: false,
+    requestPolicy: 'cache-first',
+  })
+}

@@ -1,0 +1,12 @@
+/** Widths offered in srcset; the image server (and Shopify's CDN) resize by the `width` parameter. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 800] as const
+
+export function imageUrlAtWidth(url: string, width: number): string {
+  const parsed = new URL(url, 'http://placeholder.invalid')
+  parsed.searchParams.set('width', String(width))
+  return parsed.origin === 'http://placeholder.invalid' ? `${parsed.pathname}${parsed.search}` : parsed.toString()
+}
+
+export function imageSrcSet(url: string): string {
+  return IMAGE_WIDTHS.map((w) => `${imageUrlAtWidth(url, w)} ${w}w`).join(', ')
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { CataloguePage } from '../features/catalogue/components/catalogue-page'
+import { catalogueCategories, catalogueSorts } from '../features/catalogue/catalogue-options'
+import { WishlistButton } from '../features/wishlist/wishlist-button'
+
+const categoryValues = catalogueCategories.map((c) => c.value) as [string, ...string[]]
+const sortValues = catalogueSorts.map((s) => s.value) as [string, ...string[]]
+
+const searchSchema = z.object({
+  q: z.optional(z.catch(z.string().check(z.maxLength(200)), undefined)),
+  category: z.optional(z.catch(z.enum(categoryValues), undefined)),
+  sort: z.optional(z.catch(z.enum(sortValues), undefined)),
+  view: z.optional(z.catch(z.enum(['grid', 'list']), undefined)),
+})
+
+export const Route = createFileRoute('/products')({
+  validateSearch: searchSchema,
+  head: () => ({ meta: [{ title: 'Shop all products — Open Road Moto Supply' }] }),
+  component: ProductsRoute,
+})
+
+function ProductsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <CataloguePage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      renderCardActions={(product) => <WishlistButton productId={product.id} productTitle={product.title} />}
+    />
+  )
+}

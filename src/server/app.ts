@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import type { Config } from './env'
+import type { Db } from './db/client'
+import { errorResponse, HttpError } from './http/errors'
+import type { Logger } from './logger'
+
+export interface AppDeps {
+  db: Db
+  config: Config
+  logger: Logger
+  /** Folder of the built client (dist/); omitted in API-only tests. */
+  clientDir?: string
+}
+
+/** Builds the whole HTTP application; the server and the tests use the same one. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono()
+
+  app.use(async (c, next) => {
+    const started = performance.now()
+    await next()
+    deps.logger.debug(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    )
+  })
+  app.use('/api/*', compress())
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message)
+    deps.logger.error({ err, path: c.req.path }, 'unhandled error')
+    return errorResponse(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.')
+  })
+  app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`))
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,136 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+/** Key/value facts about the database itself, such as which catalogue seed it holds. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})
+
+// ---- Catalogue owned by the storefront service (served by the local emulator) ----
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    handle: text('handle').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    productType: text('product_type').notNull(),
+    vendor: text('vendor').notNull(),
+    tags: text('tags').array().notNull(),
+    /** Our category slug (helmets, jackets, …); also present in `tags`. */
+    category: text('category').notNull(),
+    minPrice: numeric('min_price', { precision: 10, scale: 2 }).notNull(),
+    maxPrice: numeric('max_price', { precision: 10, scale: 2 }).notNull(),
+    minCompareAtPrice: numeric('min_compare_at_price', { precision: 10, scale: 2 }),
+    maxCompareAtPrice: numeric('max_compare_at_price', { precision: 10, scale: 2 }),
+    availableForSale: boolean('available_for_sale').notNull(),
+    totalInventory: integer('total_inventory').notNull(),
+    /** Lower is better selling; drives the BEST_SELLING sort key. */
+    salesRank: integer('sales_rank').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('products_title_idx').on(t.title, t.id),
+    index('products_min_price_idx').on(t.minPrice, t.id),
+    index('products_created_at_idx').on(t.createdAt, t.id),
+    index('products_vendor_idx').on(t.vendor, t.id),
+    index('products_sales_rank_idx').on(t.salesRank, t.id),
+    index('products_category_idx').on(t.category),
+  ],
+)
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    sku: text('sku').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    compareAtPrice: numeric('compare_at_price', { precision: 10, scale: 2 }),
+    availableForSale: boolean('available_for_sale').notNull(),
+    quantityAvailable: integer('quantity_available').notNull(),
+    selectedOptions: jsonb('selected_options').$type<{ name: string; value: string }[]>().notNull(),
+    /** Position (0-based) of the product image that shows this variant's colour. */
+    imagePosition: integer('image_position'),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId, t.position)],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Site-relative path of the generated artwork, e.g. /images/products/helmet-black-1203.svg */
+    url: text('url').notNull(),
+    altText: text('alt_text'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+)
+
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  handle: text('handle').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productId] }),
+    index('collection_products_position_idx').on(t.collectionId, t.position),
+  ],
+)
+
+// ---- The shop's own API ----
+
+/** Slug-based products of the shop's own API (spec §3 "Own-API product"). */
+export const ownProducts = pgTable('own_products', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  compareAtPrice: numeric('compare_at_price', { precision: 10, scale: 2 }),
+  images: text('images').array().notNull(),
+  tags: text('tags').array().notNull(),
+  specifications: jsonb('specifications').$type<Record<string, string>>().notNull(),
+  featured: boolean('featured').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+})

@@ -1,0 +1,676 @@
+import { type Category, categories, type SizeScale, type Subcategory } from '../../shared/catalogue/categories'
+import type {
+  collectionProducts,
+  collections,
+  ownProducts,
+  productImages,
+  products,
+  productVariants,
+} from '../db/schema'
+import { type ArtworkColour, artworkPath } from '../images/artwork'
+
+export type ProductRow = typeof products.$inferSelect
+export type VariantRow = typeof productVariants.$inferSelect
+export type ImageRow = typeof productImages.$inferSelect
+export type CollectionRow = typeof collections.$inferSelect
+export type CollectionProductRow = typeof collectionProducts.$inferSelect
+export type OwnProductRow = typeof ownProducts.$inferSelect
+
+/** One product with everything that hangs off it. */
+export interface ProductBundle {
+  product: ProductRow
+  variants: VariantRow[]
+  images: ImageRow[]
+  memberships: CollectionProductRow[]
+}
+
+export interface GeneratedCatalogue {
+  products: ProductRow[]
+  variants: VariantRow[]
+  images: ImageRow[]
+  collections: CollectionRow[]
+  collectionProducts: CollectionProductRow[]
+  ownProducts: OwnProductRow[]
+}
+
+export interface CatalogueOptions {
+  /** 1 makes each category's `seedCount`; N makes round(seedCount × N). */
+  scale: number
+}
+
+/** Every date in the seed is relative to this, so the output never depends on the clock. */
+export const SEED_BASE_DATE = new Date('2026-01-01T00:00:00Z')
+const DAY_MS = 86_400_000
+const CREATED_SPREAD_MS = 730 * DAY_MS
+const SEED = 0x0e0ad
+const MAX_VARIANTS = 10
+const MAX_IMAGES = 4
+const IMAGE_SIZE = 800
+/** Artwork numbers for collection images; product images use id × 10 + index, far below this. */
+const COLLECTION_IMAGE_BASE = 8_000_000
+const FEATURED_MINIMUM = 24
+
+/** The whole catalogue in memory; fine for tests and scale ≈ 1. Large scales should stream instead. */
+export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue {
+  const catalogue: GeneratedCatalogue = {
+    products: [],
+    variants: [],
+    images: [],
+    collections: catalogueCollections(),
+    collectionProducts: [],
+    ownProducts: generateOwnProducts(),
+  }
+  for (const bundle of generateProductBundles(options)) {
+    catalogue.products.push(bundle.product)
+    catalogue.variants.push(...bundle.variants)
+    catalogue.images.push(...bundle.images)
+    catalogue.collectionProducts.push(...bundle.memberships)
+  }
+  return catalogue
+}
+
+export function productCountForScale(scale: number): number {
+  return categories.reduce((sum, category) => sum + Math.round(category.seedCount * scale), 0)
+}
+
+// ---- Collections ----
+
+const extraCollections = [
+  {
+    handle: 'featured',
+    title: 'Featured',
+    description: 'Hand-picked gear our riders keep coming back for.',
+    artwork: 'jacket',
+  },
+  {
+    handle: 'new-arrivals',
+    title: 'New Arrivals',
+    description: 'The latest gear to roll into the shop.',
+    artwork: 'helmet',
+  },
+  {
+    handle: 'bestsellers',
+    title: 'Bestsellers',
+    description: 'What riders buy most, ranked by sales.',
+    artwork: 'boot',
+  },
+  {
+    handle: 'sale',
+    title: 'Sale',
+    description: 'Marked-down gear while stock lasts.',
+    artwork: 'glove',
+  },
+] as const
+
+const FEATURED_COLLECTION_ID = categories.length + 1
+const NEW_ARRIVALS_COLLECTION_ID = categories.length + 2
+const BESTSELLERS_COLLECTION_ID = categories.length + 3
+const SALE_COLLECTION_ID = categories.length + 4
+
+/** One collection per category (ids 1…16 in category order), then featured, new-arrivals, bestsellers, sale. */
+export function catalogueCollections(): CollectionRow[] {
+  const perCategory = categories.map((category, index) => ({
+    handle: category.slug,
+    title: category.name,
+    description: category.description,
+    artwork: firstOf(category.subcategories).artwork,
+    index,
+  }))
+  const extra = extraCollections.map((collection, offset) => ({ ...collection, index: categories.length + offset }))
+  return [...perCategory, ...extra].map((collection) => ({
+    id: collection.index + 1,
+    handle: collection.handle,
+    title: collection.title,
+    description: collection.description,
+    imageUrl: artworkPath(collection.artwork, 'black', COLLECTION_IMAGE_BASE + collection.index + 1),
+    updatedAt: SEED_BASE_DATE,
+  }))
+}
+
+// ---- Products ----
+
+const vendorsByCategory: Record<string, readonly string[]> = {
+  helmets: ['Highway Hawk', 'Redline Riders', 'Iron Ridge', 'Gravel King', 'Blackstone Moto'],
+  jackets: ['Highway Hawk', 'Nomad Cycle Works', 'Gravel King', 'Redline Riders', 'Asphalt & Ash'],
+  vests: ['Thunder Road Leather', 'Steel Horse Co.', 'Coyote Creek', 'Asphalt & Ash'],
+  bottoms: ['Asphalt & Ash', 'Coyote Creek', 'Iron Ridge', 'Nomad Cycle Works'],
+  'shirts-flannels': ['Asphalt & Ash', 'Coyote Creek', 'Lone Mesa Outfitters', 'Steel Horse Co.'],
+  boots: ['Blackstone Moto', 'Thunder Road Leather', 'Iron Ridge', 'Lone Mesa Outfitters'],
+  luggage: ['Nomad Cycle Works', 'Steel Horse Co.', 'Coyote Creek', 'Blackstone Moto'],
+  'bike-gear': ['Redline Riders', 'Gravel King', 'Highway Hawk', 'Silver Spur Forge', 'Nomad Cycle Works'],
+  accessories: ['Nomad Cycle Works', 'Highway Hawk', 'Redline Riders', 'Coyote Creek'],
+  gloves: ['Thunder Road Leather', 'Blackstone Moto', 'Gravel King', 'Highway Hawk'],
+  whips: ['Steel Horse Co.', 'Coyote Creek', 'Thunder Road Leather'],
+  jewelry: ['Silver Spur Forge', 'Steel Horse Co.', 'Iron Ridge'],
+  'leather-jackets': ['Thunder Road Leather', 'Blackstone Moto', 'Iron Ridge', 'Steel Horse Co.'],
+  chaps: ['Thunder Road Leather', 'Blackstone Moto', 'Coyote Creek'],
+  apparel: ['Asphalt & Ash', 'Lone Mesa Outfitters', 'Coyote Creek', 'Redline Riders'],
+  parts: ['Nomad Cycle Works', 'Redline Riders', 'Iron Ridge', 'Gravel King'],
+}
+const defaultVendors = ['Iron Ridge', 'Asphalt & Ash', 'Blackstone Moto'] as const
+
+const modelNames = [
+  'Nomad',
+  'Outrider',
+  'Ridgeline',
+  'Longhaul',
+  'Drifter',
+  'Roadhouse',
+  'Sidewinder',
+  'Maverick',
+  'Renegade',
+  'Ironside',
+  'Blacktop',
+  'Crossroads',
+  'Badlands',
+  'Switchback',
+  'Highline',
+  'Desperado',
+  'Wildcat',
+  'Stormrider',
+  'Canyon',
+  'Mesa',
+  'Sundown',
+  'Midnight',
+  'Prairie',
+  'Frontier',
+  'Tailwind',
+  'Overland',
+  'Backroad',
+  'Interstate',
+  'Tombstone',
+  'Dust Devil',
+  'Cinder',
+  'Gunmetal',
+  'Redrock',
+  'Timberline',
+  'Lone Star',
+  'Vagabond',
+  'Wanderer',
+  'Highwayman',
+  'Nightshift',
+  'Ember',
+  'Granite',
+  'Flint',
+  'Anvil',
+  'Forge',
+  'Rivet',
+  'Piston',
+  'Throttle',
+  'Torque',
+  'Kickstand',
+  'Brawler',
+  'Tracker',
+  'Bobber',
+  'Hardtail',
+  'Rattler',
+  'Thunderhead',
+  'Coldstream',
+] as const
+
+const coloursByArtwork: Record<Subcategory['artwork'], readonly ArtworkColour[]> = {
+  helmet: ['black', 'white', 'red', 'grey', 'blue', 'orange', 'olive'],
+  bell: ['chrome', 'black', 'red', 'blue'],
+  visor: ['black', 'grey', 'chrome', 'orange'],
+  jacket: ['black', 'grey', 'olive', 'navy', 'tan', 'red', 'camo', 'blue'],
+  vest: ['black', 'brown', 'camo', 'olive', 'navy'],
+  pants: ['blue', 'black', 'grey', 'olive', 'tan'],
+  shirt: ['red', 'black', 'grey', 'navy', 'olive', 'white', 'blue'],
+  boot: ['black', 'brown', 'tan', 'oxblood'],
+  bag: ['black', 'brown', 'tan', 'olive'],
+  glove: ['black', 'brown', 'tan', 'grey', 'orange'],
+  armor: ['black', 'grey', 'orange', 'white'],
+  mount: ['black', 'chrome', 'grey'],
+  ring: ['chrome', 'black'],
+  chain: ['chrome', 'black'],
+  whip: ['black', 'red', 'brown', 'blue', 'orange', 'camo'],
+  chaps: ['black', 'brown'],
+  hoodie: ['black', 'grey', 'navy', 'olive', 'camo', 'red'],
+  cap: ['black', 'grey', 'olive', 'camo', 'red', 'white'],
+  part: ['chrome', 'black'],
+  bottle: ['red', 'blue', 'orange', 'white'],
+}
+const leatherColours: readonly ArtworkColour[] = ['black', 'brown', 'tan', 'oxblood']
+
+const sizeScales: Record<SizeScale, readonly string[]> = {
+  apparel: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+  'apparel-3xl': ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'],
+  'apparel-5xl': ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL'],
+  boots: ['7', '8', '9', '10', '11', '12', '13'],
+  gloves: ['S', 'M', 'L', 'XL', 'XXL'],
+  waist: ['28', '30', '32', '34', '36', '38', '40'],
+  'one-size': ['One Size'],
+}
+/** Bells, visors, jewelry-like pieces and caps are not sized, whatever their category sizes. */
+const unsizedArtwork = new Set<Subcategory['artwork']>(['bell', 'visor', 'ring', 'chain', 'cap', 'whip'])
+const bigSizeSurchargeCents: Record<string, number> = { XXL: 500, '3XL': 1000, '4XL': 1500, '5XL': 2000 }
+
+const featureSentences: Record<string, readonly string[]> = {
+  helmets: [
+    'The shell is DOT-certified and the quick-release chin strap works with gloves on.',
+    'A removable, washable liner and tuned vents keep your head cool at highway speed.',
+    'Low-profile styling sits close to the head without giving up protection.',
+  ],
+  jackets: [
+    'CE-rated armour at the shoulders and elbows slides into pockets you can reach from inside.',
+    'Zip vents at the chest and back move air when the road heats up.',
+    'A removable thermal liner stretches it from spring into late fall.',
+  ],
+  vests: [
+    'Twin inside pockets carry what you need, and the side laces let you adjust the fit.',
+    'The back panel is left clean for patches and pins.',
+    'Heavy-duty snaps hold up to years of wind at speed.',
+  ],
+  bottoms: [
+    'Abrasion-resistant fibres are woven through the seat and knees.',
+    'A longer rise in the back means no gap when you lean forward on the bike.',
+    'Knee pockets accept armour without changing how the legs hang.',
+  ],
+  'shirts-flannels': [
+    'Soft, heavyweight cotton breaks in quickly and keeps its shape.',
+    'Snap buttons and a longer tail stay tucked while you ride.',
+    'Hidden pockets take CE armour at the shoulders and elbows.',
+  ],
+  boots: [
+    'An oil-resistant sole grips wet pavement and gas-station floors alike.',
+    'A reinforced shift pad protects the toe from wear.',
+    'The cushioned footbed keeps you comfortable on and off the bike.',
+  ],
+  luggage: [
+    'Water-resistant construction and sealed seams keep your gear dry.',
+    'Quick-release mounts take it on or off the bike in under a minute.',
+    'Reflective piping keeps you visible after dark.',
+  ],
+  'bike-gear': [
+    'It mounts securely and stays put over rough pavement.',
+    'Made to take vibration, weather and years of daily riding.',
+    'Every piece is tested on our own bikes before it reaches the shop.',
+  ],
+  accessories: [
+    'A small upgrade that makes every ride a little easier.',
+    'Safe on chrome, paint and leather.',
+    'Sized to stow in a saddlebag or tank bag.',
+  ],
+  gloves: [
+    'Pre-curved fingers and a padded palm cut fatigue on long rides.',
+    'Touchscreen-friendly fingertips let you work your phone without taking them off.',
+    'Hard knuckle protection sits under a soft outer layer.',
+  ],
+  whips: [
+    'Hand-braided with a steel quick-release clip.',
+    'Finished with a tassel and bead that catch the wind.',
+    'Sized to hang from the clutch lever without touching the road.',
+  ],
+  jewelry: [
+    'Cast in solid stainless steel that will not tarnish or turn your skin green.',
+    'Hand-finished with deep detail and an antiqued patina.',
+    'Heavy enough to feel solid, sized for everyday wear.',
+  ],
+  'leather-jackets': [
+    'Cut from full-grain cowhide that softens and shapes to you with every ride.',
+    'Concealed-carry pockets sit on both sides, behind heavy-duty zippers.',
+    'Pre-curved sleeves and an action back give you room to reach the bars.',
+  ],
+  chaps: [
+    'Full-length zips and snaps make them easy to pull on over boots.',
+    'The adjustable back lacing fits over jeans or riding pants.',
+    'Thick, supple leather blocks wind, cold and road grit.',
+  ],
+  apparel: [
+    'Soft, heavyweight fabric that only gets better with washing.',
+    'Designed by riders and printed in small batches.',
+    'A relaxed fit that layers well under a jacket or vest.',
+  ],
+  parts: [
+    'Bolts on with standard tools and the included hardware.',
+    'Finished to resist heat, road salt and corrosion.',
+    'Fits most American V-twins; check the fitment notes before ordering.',
+  ],
+}
+const closingSentences = [
+  'Backed by our 30-day return policy.',
+  'Ride it hard; it is built to take it.',
+  'Made for riders who put in real miles.',
+  'A shop favourite for years.',
+] as const
+
+/**
+ * Streams the storefront catalogue one product at a time, so large scales need little memory.
+ * Ids are 1-based and assigned in order; positions (variants, images, memberships) are 0-based.
+ */
+export function* generateProductBundles(options: CatalogueOptions): Generator<ProductBundle> {
+  const counts = categories.map((category) => Math.round(category.seedCount * options.scale))
+  const total = counts.reduce((sum, count) => sum + count, 0)
+  const planRandom = createRandom(hashInts(SEED, total))
+  // Categories are interleaved so that ordering by id does not list one category after another.
+  const categoryOrder = new Uint8Array(total)
+  let cursor = 0
+  counts.forEach((count, index) => {
+    categoryOrder.fill(index, cursor, cursor + count)
+    cursor += count
+  })
+  shuffle(categoryOrder, planRandom)
+  const salesRanks = shuffledRanks(total, planRandom)
+  const recencyRanks = shuffledRanks(total, planRandom)
+  const bestsellerCount = Math.round(total * 0.3)
+  const newCount = Math.round(total * 0.2)
+
+  // Own-API slugs are reserved so that /product/$handle can never be ambiguous (DECISIONS.md §3).
+  const usedHandles = new Set(generateOwnProducts().map((product) => product.slug))
+  const positionInCategory = counts.map(() => 0)
+  let featuredPosition = 0
+  let salePosition = 0
+  let variantId = 0
+  let imageId = 0
+
+  for (let index = 0; index < total; index++) {
+    const id = index + 1
+    const categoryIndex = at(categoryOrder, index)
+    const category = at(categories, categoryIndex)
+    const position = at(positionInCategory, categoryIndex)
+    positionInCategory[categoryIndex] = position + 1
+    // Round-robin keeps every subcategory (and so every tab filter) populated, even at small scales.
+    const subcategory = at(category.subcategories, (position + categoryIndex) % category.subcategories.length)
+    const random = createRandom(hashInts(SEED, id))
+    const salesRank = at(salesRanks, index)
+    const recencyRank = at(recencyRanks, index)
+
+    const naming = nameProduct(category, subcategory, random, usedHandles)
+    const colours = pickColours(category, subcategory, random)
+    const sizes = pickSizes(category, subcategory, colours.length, random)
+    const basePrice = pickPriceCents(category, random)
+    const surcharge = sizes.length > 1 && random.chance(0.4)
+    const compareFactor = random.chance(0.3) ? 1.15 + random.next() * 0.25 : null
+    const allSoldOut = random.chance(0.03)
+
+    const images: ImageRow[] = []
+    const imageCount = Math.min(MAX_IMAGES, colours.length + random.int(0, MAX_IMAGES - colours.length))
+    for (let i = 0; i < imageCount; i++) {
+      const colour = at(colours, i % colours.length)
+      imageId += 1
+      images.push({
+        id: imageId,
+        productId: id,
+        position: i,
+        url: artworkPath(subcategory.artwork, colour, id * 10 + i),
+        altText: `${naming.title} in ${colourLabel(colour)}`,
+        width: IMAGE_SIZE,
+        height: IMAGE_SIZE,
+      })
+    }
+
+    const variants: VariantRow[] = []
+    const variantPrices: number[] = []
+    const single = sizes.length === 1 && colours.length === 1
+    for (const size of sizes) {
+      for (const [colourIndex, colour] of colours.entries()) {
+        const price = basePrice + (surcharge ? (bigSizeSurchargeCents[size] ?? 0) : 0)
+        const priceCents = price <= Math.round(category.priceRange[1] * 100) ? price : basePrice
+        variantPrices.push(priceCents)
+        const soldOut = allSoldOut || random.chance(0.08)
+        variantId += 1
+        variants.push({
+          id: variantId,
+          productId: id,
+          position: variants.length,
+          title: single ? 'Default Title' : `${size} / ${colourLabel(colour)}`,
+          sku: `${naming.skuPrefix}-${String(id).padStart(6, '0')}-${skuPart(size)}-${colour.slice(0, 3).toUpperCase()}`,
+          price: money(priceCents),
+          compareAtPrice: compareFactor === null ? null : money(compareAtCents(priceCents, compareFactor)),
+          availableForSale: !soldOut,
+          quantityAvailable: soldOut ? 0 : random.int(1, 40),
+          selectedOptions: single
+            ? [{ name: 'Title', value: 'Default Title' }]
+            : [
+                { name: 'Size', value: size },
+                { name: 'Color', value: colourLabel(colour) },
+              ],
+          imagePosition: colourIndex,
+        })
+      }
+    }
+    const first = at(variants, 0)
+    if (!allSoldOut && variants.every((variant) => !variant.availableForSale)) {
+      first.availableForSale = true
+      first.quantityAvailable = random.int(1, 40)
+    }
+
+    const priceCents = Math.min(...variantPrices)
+    const compareAtPrices = compareFactor === null ? [] : variantPrices.map((cents) => compareAtCents(cents, compareFactor))
+    const isNew = recencyRank <= newCount
+    const isBestseller = salesRank <= bestsellerCount
+    const isFeatured = salesRank <= FEATURED_MINIMUM || random.chance(0.06)
+    const tags = unique([
+      category.slug,
+      subcategory.slug,
+      subcategory.gender,
+      ...(category.tags ?? []),
+      ...(subcategory.tags ?? []),
+      ...(isNew ? ['new'] : []),
+      ...(isBestseller ? ['bestseller'] : []),
+      ...(isFeatured ? ['featured'] : []),
+      ...(random.chance(priceCents >= 10_000 ? 0.7 : 0.1) ? ['free-shipping'] : []),
+      ...(random.chance(warrantyChance(category)) ? ['warranty'] : []),
+    ])
+
+    const createdAt = new Date(
+      SEED_BASE_DATE.getTime() -
+        Math.round(((recencyRank - 1 + random.next()) / total) * CREATED_SPREAD_MS / 1000) * 1000,
+    )
+    const updatedAt = new Date(
+      Math.min(SEED_BASE_DATE.getTime(), createdAt.getTime() + random.int(0, 60) * DAY_MS),
+    )
+    const description = describe(naming, category, random)
+
+    const product: ProductRow = {
+      id,
+      handle: naming.handle,
+      title: naming.title,
+      description,
+      descriptionHtml: `<p>${escapeHtml(description)}</p>`,
+      productType: subcategory.productType,
+      vendor: naming.vendor,
+      tags,
+      category: category.slug,
+      minPrice: money(priceCents),
+      maxPrice: money(Math.max(...variantPrices)),
+      minCompareAtPrice: compareAtPrices.length ? money(Math.min(...compareAtPrices)) : null,
+      maxCompareAtPrice: compareAtPrices.length ? money(Math.max(...compareAtPrices)) : null,
+      availableForSale: variants.some((variant) => variant.availableForSale),
+      totalInventory: variants.reduce((sum, variant) => sum + variant.quantityAvailable, 0),
+      salesRank,
+      createdAt,
+      updatedAt,
+    }
+
+    const memberships: CollectionProductRow[] = [{ collectionId: categoryIndex + 1, productId: id, position }]
+    if (isFeatured) memberships.push({ collectionId: FEATURED_COLLECTION_ID, productId: id, position: featuredPosition++ })
+    // Ranks make these two positions contiguous and meaningful: newest first, best selling first.
+    if (isNew) memberships.push({ collectionId: NEW_ARRIVALS_COLLECTION_ID, productId: id, position: recencyRank - 1 })
+    if (isBestseller) memberships.push({ collectionId: BESTSELLERS_COLLECTION_ID, productId: id, position: salesRank - 1 })
+    if (compareFactor !== null) memberships.push({ collectionId: SALE_COLLECTION_ID, productId: id, position: salePosition++ })
+
+    yield { product, variants, images, memberships }
+  }
+}
+
+interface ProductNaming {
+  title: string
+  handle: string
+  vendor: string
+  model: string
+  noun: string
+  skuPrefix: string
+}
+
+function nameProduct(
+  category: Category,
+  subcategory: Subcategory,
+  random: Random,
+  usedHandles: Set<string>,
+): ProductNaming {
+  const vendors = vendorsByCategory[category.slug] ?? defaultVendors
+  const gender = subcategory.gender === 'womens' ? "Women's " : ''
+  let naming: ProductNaming | undefined
+  // A few retries give distinct titles at scale 1; beyond that a numeric suffix keeps handles unique.
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const vendor = random.pick(vendors)
+    const model = random.pick(modelNames)
+    const noun = random.pick(subcategory.nouns)
+    const title = `${vendor} ${gender}${model} ${noun}`
+    naming = { title, handle: slugify(title), vendor, model, noun, skuPrefix: initials(vendor) }
+    if (!usedHandles.has(naming.handle)) break
+  }
+  if (!naming) throw new Error(`Subcategory ${subcategory.slug} has no nouns`)
+  let handle = naming.handle
+  for (let suffix = 2; usedHandles.has(handle); suffix++) handle = `${naming.handle}-${suffix}`
+  usedHandles.add(handle)
+  return { ...naming, handle }
+}
+
+function describe(naming: ProductNaming, category: Category, random: Random): string {
+  const noun = naming.noun.toLowerCase()
+  const openers = [
+    `The ${naming.model} ${noun} from ${naming.vendor} is built for riders who measure trips in days, not miles.`,
+    `${naming.vendor} made the ${naming.model} ${noun} for long days in the saddle and nights at the roadhouse.`,
+    `Tough, comfortable and honest, the ${naming.model} ${noun} does exactly what a ${noun} should.`,
+    `Our riders asked for a ${noun} that could keep up with them, and ${naming.vendor} delivered the ${naming.model}.`,
+  ]
+  const sentences = [random.pick(openers), random.pick(featureSentences[category.slug] ?? closingSentences)]
+  if (random.chance(0.5)) sentences.push(random.pick(closingSentences))
+  return sentences.join(' ')
+}
+
+function pickColours(category: Category, subcategory: Subcategory, random: Random): ArtworkColour[] {
+  const leather = category.tags?.includes('leather') || subcategory.tags?.includes('leather')
+  const palette = leather && subcategory.artwork !== 'chaps' ? leatherColours : coloursByArtwork[subcategory.artwork]
+  const roll = random.next()
+  const wanted = roll < 0.5 ? 1 : roll < 0.85 ? 2 : 3
+  const chosen = [...palette]
+  shuffle(chosen, random)
+  return chosen.slice(0, Math.min(wanted, palette.length))
+}
+
+function pickSizes(category: Category, subcategory: Subcategory, colourCount: number, random: Random): string[] {
+  const scale = unsizedArtwork.has(subcategory.artwork) ? sizeScales['one-size'] : sizeScales[category.sizes]
+  const fit = Math.min(scale.length, Math.floor(MAX_VARIANTS / colourCount))
+  if (fit === scale.length) return [...scale]
+  // Drop sizes from both ends so the common middle sizes are always offered.
+  const centre = Math.floor((scale.length - fit) / 2)
+  const start = Math.max(0, Math.min(scale.length - fit, centre + random.int(-1, 1)))
+  return scale.slice(start, start + fit)
+}
+
+function pickPriceCents(category: Category, random: Random): number {
+  const low = Math.floor(category.priceRange[0])
+  const high = Math.floor(category.priceRange[1])
+  // Log-uniform: most gear sits at the lower end of a range, with a long tail of premium pieces.
+  const dollars = Math.floor(Math.exp(Math.log(low + 1) + random.next() * (Math.log(high + 1) - Math.log(low + 1)))) - 1
+  const whole = Math.min(high, Math.max(low, dollars))
+  return whole * 100 + (whole > low && random.chance(0.15) ? 95 : 99)
+}
+
+function compareAtCents(priceCents: number, factor: number): number {
+  return Math.floor((priceCents * factor) / 100) * 100 + 99
+}
+
+function warrantyChance(category: Category): number {
+  return ['helmets', 'jackets', 'boots', 'luggage', 'parts', 'leather-jackets'].includes(category.slug) ? 0.3 : 0.08
+}
+
+// ---- Small deterministic helpers ----
+
+export interface Random {
+  next(): number
+  int(min: number, max: number): number
+  chance(probability: number): boolean
+  pick<T>(items: readonly T[]): T
+}
+
+/** mulberry32: tiny, fast and good enough for believable test data. */
+export function createRandom(seed: number): Random {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    chance: (probability) => next() < probability,
+    pick: (items) => at(items, Math.floor(next() * items.length)),
+  }
+}
+
+export function hashInts(a: number, b: number): number {
+  let h = Math.imul((a ^ 0x9e3779b9) >>> 0, 0x85ebca6b) ^ b
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d)
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b)
+  return (h ^ (h >>> 16)) >>> 0
+}
+
+function shuffle(items: { length: number; [index: number]: unknown }, random: Random): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random.next() * (i + 1))
+    const swap = items[i]
+    items[i] = items[j]
+    items[j] = swap
+  }
+}
+
+/** A random permutation of 1…n. */
+function shuffledRanks(n: number, random: Random): Int32Array {
+  const ranks = new Int32Array(n)
+  for (let i = 0; i < n; i++) ranks[i] = i + 1
+  shuffle(ranks, random)
+  return ranks
+}
+
+export function at<T>(items: ArrayLike<T>, index: number): T {
+  const item = items[index]
+  if (item === undefined) throw new RangeError(`Index ${index} is out of range`)
+  return item
+}
+
+function firstOf<T>(items: readonly T[]): T {
+  return at(items, 0)
+}
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)]
+}
+
+export function money(cents: number): string {
+  return (cents / 100).toFixed(2)
+}
+
+export function colourLabel(colour: ArtworkColour): string {
+  return colour.charAt(0).toUpperCase() + colour.slice(1)
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/['.]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+function initials(vendor: string): string {
+  return vendor
+    .split(/\s+/)
+    .filter((word) => /^[a-z]/i.test(word))
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('')
+}
+
+function skuPart(size: string): string {
+  return size === 'One Size' ? 'OS' : size
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}

@@ -1,0 +1,134 @@
+/**
+ * Money rules of spec §9, shared by the client (display) and the server (the prices that count).
+ * All arithmetic runs in integer cents: 0.1 + 0.2 style float error never reaches a total.
+ */
+
+export const TAX_RATE = 0.08
+/** Shipping is free when the subtotal is strictly over this many dollars. */
+export const FREE_SHIPPING_THRESHOLD = 100
+export const SHIPPING_FLAT = 15
+
+export type Amount = string | number
+
+export interface PricedLine {
+  price: Amount
+  quantity: number
+}
+
+export interface OrderTotals {
+  subtotal: string
+  tax: string
+  shipping: string
+  total: string
+}
+
+export interface CartTotals {
+  subtotal: string
+  itemCount: number
+}
+
+// Plain decimal only: storefront MoneyV2 amounts look like "30.0" or "129.99", never "1e3" or "$5".
+const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/
+
+/** Parses a decimal amount such as "30.0" or " 129.99 " into a number of dollars. */
+export function parseAmount(value: string): number {
+  return amountToCents(value) / 100
+}
+
+/**
+ * Converts dollars to whole cents, rounding half away from zero at the third decimal.
+ * Strings are read digit by digit so "1.005" is 101 cents, not the 100 a float would give.
+ */
+export function amountToCents(amount: Amount): number {
+  if (typeof amount === 'number') {
+    if (!Number.isFinite(amount)) throw new TypeError(`Invalid money amount: ${amount}`)
+    // toPrecision drops the float noise (129.99 * 100 = 12998.999…) before rounding.
+    const cents = Number((Math.abs(amount) * 100).toPrecision(15))
+    return checkedCents(Math.sign(amount) * Math.round(cents), amount)
+  }
+  if (typeof amount !== 'string') throw new TypeError(`Invalid money amount: ${String(amount)}`)
+  const match = DECIMAL_PATTERN.exec(amount.trim())
+  const [, sign = '', whole = '', fraction = ''] = match ?? []
+  if (!match || (whole === '' && fraction === '')) {
+    throw new TypeError(`Invalid money amount: "${amount}" is not a decimal number`)
+  }
+  const wholeCents = Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'))
+  const roundUp = (fraction[2] ?? '0') >= '5' ? 1 : 0
+  const cents = wholeCents + roundUp
+  return checkedCents(sign === '-' && cents !== 0 ? -cents : cents, amount)
+}
+
+function checkedCents(cents: number, original: Amount): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Money amount out of range: ${String(original)}`)
+  return cents
+}
+
+/** Writes cents as a plain 2-decimal string, e.g. 12345 → "123.45". */
+export function centsToAmount(cents: number): string {
+  const abs = Math.abs(cents)
+  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+  return cents < 0 ? `-${text}` : text
+}
+
+function lineCents(line: PricedLine): number {
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 0) {
+    throw new RangeError(`Invalid quantity: ${line.quantity} (expected a whole number of at least 0)`)
+  }
+  const price = amountToCents(line.price)
+  if (price < 0) throw new RangeError(`Invalid price: ${String(line.price)} (a price cannot be negative)`)
+  return checkedCents(price * line.quantity, line.price)
+}
+
+function sumLines(lines: readonly PricedLine[]): { subtotalCents: number; itemCount: number } {
+  let subtotalCents = 0
+  let itemCount = 0
+  for (const line of lines) {
+    subtotalCents = checkedCents(subtotalCents + lineCents(line), line.price)
+    itemCount += line.quantity
+  }
+  return { subtotalCents, itemCount }
+}
+
+/** Cart summary: subtotal (sum of price × quantity) and the number of items (sum of quantities). */
+export function cartTotals(items: readonly PricedLine[]): CartTotals {
+  const { subtotalCents, itemCount } = sumLines(items)
+  return { subtotal: centsToAmount(subtotalCents), itemCount }
+}
+
+const TAX_BASIS_POINTS = Math.round(TAX_RATE * 10_000)
+
+/**
+ * Subtotal, tax (8%, half-up to the cent), shipping (free over $100, else $15) and total, all as
+ * 2-decimal strings. An order with no items ships nothing, so it is charged no shipping.
+ */
+export function calculateOrderTotals(lines: readonly PricedLine[]): OrderTotals {
+  const { subtotalCents, itemCount } = sumLines(lines)
+  const taxCents = Math.floor((subtotalCents * TAX_BASIS_POINTS + 5_000) / 10_000)
+  const shippingCents =
+    itemCount === 0 || subtotalCents > FREE_SHIPPING_THRESHOLD * 100 ? 0 : SHIPPING_FLAT * 100
+  return {
+    subtotal: centsToAmount(subtotalCents),
+    tax: centsToAmount(taxCents),
+    shipping: centsToAmount(shippingCents),
+    total: centsToAmount(subtotalCents + taxCents + shippingCents),
+  }
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+
+/** "$1,234.50" style: US dollars, thousands separators, always 2 decimals. */
+export function formatPrice(amount: Amount): string {
+  return usd.format(amountToCents(amount) / 100)
+}
+
+/**
+ * round((compareAt − price) / compareAt × 100); 0 when there is no compare-at price or it is not
+ * higher than the price (no "−10%" badges).
+ */
+export function discountPercent(price: Amount, compareAt?: Amount | null): number {
+  if (compareAt === undefined || compareAt === null || compareAt === '') return 0
+  const compareCents = amountToCents(compareAt)
+  const priceCents = amountToCents(price)
+  if (compareCents <= priceCents || compareCents <= 0) return 0
+  return Math.round(((compareCents - priceCents) * 100) / compareCents)
+}

@@ -1,0 +1,19 @@
+import { discountPercent, formatPrice } from '../../shared/money'
+
+export function ProductPrice({ price, compareAt, size = 'md' }: { price: string; compareAt?: string | null; size?: 'md' | 'lg' }) {
+  const off = compareAt ? discountPercent(price, compareAt) : 0
+  return (
+    <p className="flex flex-wrap items-baseline gap-2">
+      <span className={`font-bold text-stone-50 ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>{formatPrice(price)}</span>
+      {compareAt && off > 0 ? (
+        <>
+          <span className="text-sm text-stone-400 line-through">
+            <span className="sr-only">Was </span>
+            {formatPrice(compareAt)}
+          </span>
+          <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">-{off}% OFF</span>
+        </>
+      ) : null}
+    </p>
+  )
+}

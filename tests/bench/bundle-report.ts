@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  name?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+export interface BundleReport {
+  entryJs: number
+  entryCss: number
+  entryFiles: string[]
+  routeChunks: { name: string; file: string; gzip: number }[]
+}
+
+async function gzipSize(distDir: string, file: string) {
+  return gzipSync(await readFile(path.join(distDir, file)), { level: 9 }).length
+}
+
+/** Gzipped sizes from Vite's build manifest: the entry with its static imports, its CSS, and each lazy chunk. */
+export async function bundleReport(distDir: string): Promise<BundleReport> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (!entryKey) throw new Error('No entry in the build manifest')
+
+  const seen = new Set<string>()
+  const css = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    for (const file of chunk.css ?? []) css.add(file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(entryKey)
+
+  const entryFiles = [...seen].map((key) => manifest[key]?.file).filter((f): f is string => Boolean(f))
+  const entryJs = (await Promise.all(entryFiles.map((f) => gzipSize(distDir, f)))).reduce((a, b) => a + b, 0)
+  const entryCss = (await Promise.all([...css].map((f) => gzipSize(distDir, f)))).reduce((a, b) => a + b, 0)
+  const routeChunks = await Promise.all(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry)
+      .map(async ([key, chunk]) => ({ name: key.replace(/\?.*$/, ''), file: chunk.file, gzip: await gzipSize(distDir, chunk.file) })),
+  )
+  routeChunks.sort((a, b) => b.gzip - a.gzip)
+  return { entryJs, entryCss, entryFiles, routeChunks }
+}

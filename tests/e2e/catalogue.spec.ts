@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test'
+import { findProductHandle } from './support/storefront'
+
+test.describe('catalogue /products', () => {
+  test('lists real seeded products with images, 48 a page, and loads more', async ({ page }) => {
+    await page.goto('/products')
+    await expect(page.getByRole('heading', { name: 'Shop All Products' })).toBeVisible()
+    await expect(page.getByText('Showing 48 products per page')).toBeVisible()
+
+    const cards = page.getByTestId('product-results').getByRole('article')
+    await expect(cards).toHaveCount(48)
+
+    const firstImage = cards.first().getByRole('img').first()
+    await expect(firstImage).toBeVisible()
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+
+    await page.getByRole('button', { name: 'Load More Products' }).click()
+    await expect(cards).toHaveCount(96)
+  })
+
+  test('search, category, sort and view change the live list', async ({ page }) => {
+    await page.goto('/products')
+    const cards = page.getByTestId('product-results').getByRole('article')
+    await expect(cards).toHaveCount(48)
+
+    await page.getByPlaceholder('Search by name, brand, or category...').fill('guardian bell')
+    await expect(page).toHaveURL(/q=guardian/)
+    await expect(cards.first()).toContainText(/bell/i)
+    for (const title of await cards.getByRole('heading').allTextContents()) expect(title.toLowerCase()).toContain('bell')
+    await expect(page.getByRole('button', { name: /Remove filter Search: guardian bell/ })).toBeVisible()
+
+    await page.getByRole('button', { name: /Remove filter Search/ }).click()
+    await page.getByLabel('Category').selectOption({ label: 'Helmets' })
+    await expect(page).toHaveURL(/category=helmets/)
+    await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' })
+    await expect(page).toHaveURL(/sort=price-asc/)
+    await expect(cards).toHaveCount(48)
+    const prices = (await cards.locator('p > span:first-child').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')))
+    expect(prices.length).toBeGreaterThan(10)
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices)
+
+    await page.getByRole('button', { name: 'List view' }).click()
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page).toHaveURL(/view=list/)
+  })
+
+  test('an empty search offers to clear the filters', async ({ page }) => {
+    await page.goto('/products?q=zzzz-no-such-gear')
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible()
+    await page.getByRole('button', { name: 'Clear All Filters' }).click()
+    await expect(page.getByTestId('product-results').getByRole('article')).toHaveCount(48)
+  })
+})
+
+test.describe('product page', () => {
+  test('opens from the catalogue and shows variants, price and tags', async ({ page }) => {
+    await page.goto('/products?category=leather-jackets')
+    const first = page.getByTestId('product-results').getByRole('article').first()
+    const title = (await first.getByRole('heading').textContent())?.trim() ?? ''
+    await first.getByRole('link').click()
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page).toHaveURL(/\/product\//)
+    const options = page.getByLabel('Options')
+    await expect(options).toBeVisible()
+    expect(await options.locator('option').count()).toBeGreaterThan(1)
+    await expect(page.getByRole('list', { name: 'Tags' })).toContainText('leather-jackets')
+    await expect(page.getByRole('button', { name: /Add to Cart|Sold Out/ })).toBeVisible()
+  })
+
+  test('a sold-out product cannot be added', async ({ page, request }) => {
+    const product = await findProductHandle(request, 'available_for_sale:false')
+    await page.goto(`/product/${product.handle}`)
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sold Out' })).toBeDisabled()
+  })
+
+  test('the carousel wraps around', async ({ page, request }) => {
+    const product = await findProductHandle(request, 'tag:leather-jackets')
+    await page.goto(`/product/${product.handle}`)
+    const counter = page.getByText(/Image 1 of \d/)
+    if ((await counter.count()) === 0) test.skip(true, 'first leather jacket has one image')
+    const total = Number((await counter.textContent())?.match(/of (\d+)/)?.[1])
+    await page.getByRole('button', { name: 'Previous image' }).click()
+    await expect(page.getByText(`Image ${total} of ${total}`)).toBeVisible()
+    await page.getByRole('button', { name: 'Next image' }).click()
+    await expect(page.getByText(`Image 1 of ${total}`)).toBeVisible()
+  })
+
+  test('an unknown handle shows Product Not Found', async ({ page }) => {
+    await page.goto('/product/no-such-product-anywhere')
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible()
+    await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible()
+  })
+})
+
+test('an unknown path shows the 404 page, also on reload', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+})

@@ -1,0 +1,12 @@
+import { afterEach, beforeEach, vi } from 'vitest'
+
+// A test that logs console.error unexpectedly fails (STYLE.md, Tests).
+let errorSpy: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, 'error')
+})
+afterEach(() => {
+  const calls = errorSpy.mock.calls
+  errorSpy.mockRestore()
+  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((c) => c.join(' ')).join('\n')}`)
+})

@@ -1,0 +1,100 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+/** Writes .br and .gz next to every compressible build file so the server can send them as they are. */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'open-road:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true, withFileTypes: true })
+      await Promise.all(
+        files
+          .filter((f) => f.isFile() && /\.(js|css|html|svg|json|webmanifest|txt)$/.test(f.name))
+          .map(async (f) => {
+            const file = path.join(f.parentPath, f.name)
+            const body = await readFile(file)
+            if (body.length < 1024) return
+            await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }))
+            await writeFile(
+              `${file}.br`,
+              await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            )
+          }),
+      )
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        id: '/',
+        name: 'Open Road Moto Supply',
+        short_name: 'Open Road',
+        description:
+          'Helmets, jackets, boots, luggage and gear for motorcycle riders — browse and keep your cart even with no signal.',
+        lang: 'en-US',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0c0a09',
+        background_color: '#0c0a09',
+        categories: ['shopping', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Shop all products',
+            short_name: 'Shop',
+            url: '/products',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+    }),
+    precompress(),
+  ],
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/images': 'http://127.0.0.1:3000',
+    },
+  },
+})
