@@ -3,7 +3,9 @@ import { compress } from 'hono/compress'
 import type { Config } from './env'
 import type { Db } from './db/client'
 import { errorResponse, HttpError } from './http/errors'
+import { imageRoutes } from './images/images.routes'
 import type { Logger } from './logger'
+import { productRoutes } from './products/products.routes'
 
 export interface AppDeps {
   db: Db
@@ -26,6 +28,10 @@ export function createApp(deps: AppDeps) {
     )
   })
   app.use('/api/*', compress())
+
+  app.get('/api/health', (c) => c.json({ status: 'ok' }))
+  app.route('/api/products', productRoutes({ db: deps.db }))
+  app.route('/images', imageRoutes())
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message)

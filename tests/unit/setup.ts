@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest'
 
 // A test that logs console.error unexpectedly fails (STYLE.md, Tests).
-let errorSpy: ReturnType<typeof vi.spyOn>
+let errorSpy: MockInstance<typeof console.error>
 beforeEach(() => {
   errorSpy = vi.spyOn(console, 'error')
 })

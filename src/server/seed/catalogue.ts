@@ -1,4 +1,10 @@
-import { type Category, categories, type SizeScale, type Subcategory } from '../../shared/catalogue/categories'
+import {
+  type ArtworkKind,
+  type Category,
+  categories,
+  type SizeScale,
+  type Subcategory,
+} from '../../shared/catalogue/categories'
 import type {
   collectionProducts,
   collections,
@@ -116,7 +122,10 @@ export function catalogueCollections(): CollectionRow[] {
     artwork: firstOf(category.subcategories).artwork,
     index,
   }))
-  const extra = extraCollections.map((collection, offset) => ({ ...collection, index: categories.length + offset }))
+  const extra = extraCollections.map((collection, offset) => ({
+    ...collection,
+    index: categories.length + offset,
+  }))
   return [...perCategory, ...extra].map((collection) => ({
     id: collection.index + 1,
     handle: collection.handle,
@@ -378,65 +387,23 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
     const naming = nameProduct(category, subcategory, random, usedHandles)
     const colours = pickColours(category, subcategory, random)
     const sizes = pickSizes(category, subcategory, colours.length, random)
-    const basePrice = pickPriceCents(category, random)
-    const surcharge = sizes.length > 1 && random.chance(0.4)
-    const compareFactor = random.chance(0.3) ? 1.15 + random.next() * 0.25 : null
-    const allSoldOut = random.chance(0.03)
-
-    const images: ImageRow[] = []
-    const imageCount = Math.min(MAX_IMAGES, colours.length + random.int(0, MAX_IMAGES - colours.length))
-    for (let i = 0; i < imageCount; i++) {
-      const colour = at(colours, i % colours.length)
-      imageId += 1
-      images.push({
-        id: imageId,
-        productId: id,
-        position: i,
-        url: artworkPath(subcategory.artwork, colour, id * 10 + i),
-        altText: `${naming.title} in ${colourLabel(colour)}`,
-        width: IMAGE_SIZE,
-        height: IMAGE_SIZE,
-      })
-    }
-
-    const variants: VariantRow[] = []
-    const variantPrices: number[] = []
-    const single = sizes.length === 1 && colours.length === 1
-    for (const size of sizes) {
-      for (const [colourIndex, colour] of colours.entries()) {
-        const price = basePrice + (surcharge ? (bigSizeSurchargeCents[size] ?? 0) : 0)
-        const priceCents = price <= Math.round(category.priceRange[1] * 100) ? price : basePrice
-        variantPrices.push(priceCents)
-        const soldOut = allSoldOut || random.chance(0.08)
-        variantId += 1
-        variants.push({
-          id: variantId,
-          productId: id,
-          position: variants.length,
-          title: single ? 'Default Title' : `${size} / ${colourLabel(colour)}`,
-          sku: `${naming.skuPrefix}-${String(id).padStart(6, '0')}-${skuPart(size)}-${colour.slice(0, 3).toUpperCase()}`,
-          price: money(priceCents),
-          compareAtPrice: compareFactor === null ? null : money(compareAtCents(priceCents, compareFactor)),
-          availableForSale: !soldOut,
-          quantityAvailable: soldOut ? 0 : random.int(1, 40),
-          selectedOptions: single
-            ? [{ name: 'Title', value: 'Default Title' }]
-            : [
-                { name: 'Size', value: size },
-                { name: 'Color', value: colourLabel(colour) },
-              ],
-          imagePosition: colourIndex,
-        })
-      }
-    }
-    const first = at(variants, 0)
-    if (!allSoldOut && variants.every((variant) => !variant.availableForSale)) {
-      first.availableForSale = true
-      first.quantityAvailable = random.int(1, 40)
-    }
+    const images = buildImages({
+      productId: id,
+      title: naming.title,
+      artwork: subcategory.artwork,
+      colours,
+      random,
+      firstId: imageId + 1,
+    })
+    imageId += images.length
+    const variants = buildVariants({ id, category, naming, sizes, colours, random, firstId: variantId + 1 })
+    variantId += variants.length
+    const variantPrices = variants.map((variant) => cents(variant.price))
 
     const priceCents = Math.min(...variantPrices)
-    const compareAtPrices = compareFactor === null ? [] : variantPrices.map((cents) => compareAtCents(cents, compareFactor))
+    const compareAtPrices = variants.flatMap((variant) =>
+      variant.compareAtPrice === null ? [] : [cents(variant.compareAtPrice)],
+    )
     const isNew = recencyRank <= newCount
     const isBestseller = salesRank <= bestsellerCount
     const isFeatured = salesRank <= FEATURED_MINIMUM || random.chance(0.06)
@@ -455,12 +422,12 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
 
     const createdAt = new Date(
       SEED_BASE_DATE.getTime() -
-        Math.round(((recencyRank - 1 + random.next()) / total) * CREATED_SPREAD_MS / 1000) * 1000,
+        Math.round((((recencyRank - 1 + random.next()) / total) * CREATED_SPREAD_MS) / 1000) * 1000,
     )
     const updatedAt = new Date(
       Math.min(SEED_BASE_DATE.getTime(), createdAt.getTime() + random.int(0, 60) * DAY_MS),
     )
-    const description = describe(naming, category, random)
+    const description = describeProduct(naming, category, random)
 
     const product: ProductRow = {
       id,
@@ -484,14 +451,95 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
     }
 
     const memberships: CollectionProductRow[] = [{ collectionId: categoryIndex + 1, productId: id, position }]
-    if (isFeatured) memberships.push({ collectionId: FEATURED_COLLECTION_ID, productId: id, position: featuredPosition++ })
+    if (isFeatured)
+      memberships.push({ collectionId: FEATURED_COLLECTION_ID, productId: id, position: featuredPosition++ })
     // Ranks make these two positions contiguous and meaningful: newest first, best selling first.
-    if (isNew) memberships.push({ collectionId: NEW_ARRIVALS_COLLECTION_ID, productId: id, position: recencyRank - 1 })
-    if (isBestseller) memberships.push({ collectionId: BESTSELLERS_COLLECTION_ID, productId: id, position: salesRank - 1 })
-    if (compareFactor !== null) memberships.push({ collectionId: SALE_COLLECTION_ID, productId: id, position: salePosition++ })
+    if (isNew)
+      memberships.push({ collectionId: NEW_ARRIVALS_COLLECTION_ID, productId: id, position: recencyRank - 1 })
+    if (isBestseller)
+      memberships.push({ collectionId: BESTSELLERS_COLLECTION_ID, productId: id, position: salesRank - 1 })
+    if (compareAtPrices.length > 0)
+      memberships.push({ collectionId: SALE_COLLECTION_ID, productId: id, position: salePosition++ })
 
     yield { product, variants, images, memberships }
   }
+}
+
+function buildImages(input: {
+  productId: number
+  title: string
+  artwork: ArtworkKind
+  colours: readonly ArtworkColour[]
+  random: Random
+  firstId: number
+}): ImageRow[] {
+  const { productId, title, artwork, colours, random } = input
+  // One image per colourway first (variants point at these), then extra angles.
+  const count = Math.min(MAX_IMAGES, colours.length + random.int(0, MAX_IMAGES - colours.length))
+  return Array.from({ length: count }, (_, position) => {
+    const colour = at(colours, position % colours.length)
+    return {
+      id: input.firstId + position,
+      productId,
+      position,
+      url: artworkPath(artwork, colour, productId * 10 + position),
+      altText: `${title} in ${colourLabel(colour)}`,
+      width: IMAGE_SIZE,
+      height: IMAGE_SIZE,
+    }
+  })
+}
+
+function buildVariants(input: {
+  id: number
+  category: Category
+  naming: ProductNaming
+  sizes: readonly string[]
+  colours: readonly ArtworkColour[]
+  random: Random
+  firstId: number
+}): VariantRow[] {
+  const { id, category, naming, sizes, colours, random } = input
+  const basePrice = pickPriceCents(category, random)
+  const surcharge = sizes.length > 1 && random.chance(0.4)
+  const compareFactor = random.chance(0.3) ? 1.15 + random.next() * 0.25 : null
+  const allSoldOut = random.chance(0.03)
+  const single = sizes.length === 1 && colours.length === 1
+  const maxPrice = Math.round(category.priceRange[1] * 100)
+
+  const variants: VariantRow[] = []
+  for (const size of sizes) {
+    for (const [colourIndex, colour] of colours.entries()) {
+      const bigger = basePrice + (surcharge ? (bigSizeSurchargeCents[size] ?? 0) : 0)
+      const priceCents = bigger <= maxPrice ? bigger : basePrice
+      const soldOut = allSoldOut || random.chance(0.08)
+      variants.push({
+        id: input.firstId + variants.length,
+        productId: id,
+        position: variants.length,
+        title: single ? 'Default Title' : `${size} / ${colourLabel(colour)}`,
+        sku: `${naming.skuPrefix}-${String(id).padStart(6, '0')}-${skuPart(size)}-${colour.slice(0, 3).toUpperCase()}`,
+        price: money(priceCents),
+        compareAtPrice: compareFactor === null ? null : money(compareAtCents(priceCents, compareFactor)),
+        availableForSale: !soldOut,
+        quantityAvailable: soldOut ? 0 : random.int(1, 40),
+        selectedOptions: single
+          ? [{ name: 'Title', value: 'Default Title' }]
+          : [
+              { name: 'Size', value: size },
+              { name: 'Color', value: colourLabel(colour) },
+            ],
+        imagePosition: colourIndex,
+      })
+    }
+  }
+  // Only the products picked above sell out completely (~3%); the rest keep at least one variant.
+  const first = at(variants, 0)
+  if (!allSoldOut && !variants.some((variant) => variant.availableForSale)) {
+    first.availableForSale = true
+    first.quantityAvailable = random.int(1, 40)
+  }
+  return variants
 }
 
 interface ProductNaming {
@@ -528,13 +576,13 @@ function nameProduct(
   return { ...naming, handle }
 }
 
-function describe(naming: ProductNaming, category: Category, random: Random): string {
-  const noun = naming.noun.toLowerCase()
+function describeProduct(naming: ProductNaming, category: Category, random: Random): string {
+  const name = `${naming.model} ${naming.noun}`
   const openers = [
-    `The ${naming.model} ${noun} from ${naming.vendor} is built for riders who measure trips in days, not miles.`,
-    `${naming.vendor} made the ${naming.model} ${noun} for long days in the saddle and nights at the roadhouse.`,
-    `Tough, comfortable and honest, the ${naming.model} ${noun} does exactly what a ${noun} should.`,
-    `Our riders asked for a ${noun} that could keep up with them, and ${naming.vendor} delivered the ${naming.model}.`,
+    `The ${name} from ${naming.vendor} is built for riders who measure trips in days, not miles.`,
+    `${naming.vendor} made the ${name} for long days in the saddle and nights at the roadhouse.`,
+    `Tough, comfortable and honest, the ${name} does exactly what you need it to.`,
+    `Our riders asked for gear that could keep up with them, and ${naming.vendor} delivered the ${name}.`,
   ]
   const sentences = [random.pick(openers), random.pick(featureSentences[category.slug] ?? closingSentences)]
   if (random.chance(0.5)) sentences.push(random.pick(closingSentences))
@@ -543,7 +591,8 @@ function describe(naming: ProductNaming, category: Category, random: Random): st
 
 function pickColours(category: Category, subcategory: Subcategory, random: Random): ArtworkColour[] {
   const leather = category.tags?.includes('leather') || subcategory.tags?.includes('leather')
-  const palette = leather && subcategory.artwork !== 'chaps' ? leatherColours : coloursByArtwork[subcategory.artwork]
+  const palette =
+    leather && subcategory.artwork !== 'chaps' ? leatherColours : coloursByArtwork[subcategory.artwork]
   const roll = random.next()
   const wanted = roll < 0.5 ? 1 : roll < 0.85 ? 2 : 3
   const chosen = [...palette]
@@ -551,7 +600,12 @@ function pickColours(category: Category, subcategory: Subcategory, random: Rando
   return chosen.slice(0, Math.min(wanted, palette.length))
 }
 
-function pickSizes(category: Category, subcategory: Subcategory, colourCount: number, random: Random): string[] {
+function pickSizes(
+  category: Category,
+  subcategory: Subcategory,
+  colourCount: number,
+  random: Random,
+): string[] {
   const scale = unsizedArtwork.has(subcategory.artwork) ? sizeScales['one-size'] : sizeScales[category.sizes]
   const fit = Math.min(scale.length, Math.floor(MAX_VARIANTS / colourCount))
   if (fit === scale.length) return [...scale]
@@ -565,17 +619,364 @@ function pickPriceCents(category: Category, random: Random): number {
   const low = Math.floor(category.priceRange[0])
   const high = Math.floor(category.priceRange[1])
   // Log-uniform: most gear sits at the lower end of a range, with a long tail of premium pieces.
-  const dollars = Math.floor(Math.exp(Math.log(low + 1) + random.next() * (Math.log(high + 1) - Math.log(low + 1)))) - 1
+  const dollars =
+    Math.floor(Math.exp(Math.log(low + 1) + random.next() * (Math.log(high + 1) - Math.log(low + 1)))) - 1
   const whole = Math.min(high, Math.max(low, dollars))
   return whole * 100 + (whole > low && random.chance(0.15) ? 95 : 99)
 }
 
+/** The highest .99 price at most `factor` × price, but never less than 15% above it. */
 function compareAtCents(priceCents: number, factor: number): number {
-  return Math.floor((priceCents * factor) / 100) * 100 + 99
+  const atMost = Math.floor((priceCents * factor - 99) / 100) * 100 + 99
+  const atLeast = Math.ceil((priceCents * 1.15 - 99) / 100) * 100 + 99
+  return Math.max(atMost, atLeast)
 }
 
 function warrantyChance(category: Category): number {
-  return ['helmets', 'jackets', 'boots', 'luggage', 'parts', 'leather-jackets'].includes(category.slug) ? 0.3 : 0.08
+  return ['helmets', 'jackets', 'boots', 'luggage', 'parts', 'leather-jackets'].includes(category.slug)
+    ? 0.3
+    : 0.08
+}
+
+// ---- Own-API products (slug pages, DECISIONS.md §2) ----
+
+interface OwnProductFamily {
+  category: string
+  artwork: ArtworkKind
+  colours: readonly ArtworkColour[]
+  priceRange: readonly [number, number]
+  tags: readonly string[]
+  features: readonly string[]
+  specifications: (random: Random) => Record<string, string>
+  names: readonly string[]
+}
+
+const countries = ['USA', 'Mexico', 'Italy', 'Pakistan', 'Portugal'] as const
+
+const ownProductFamilies: readonly OwnProductFamily[] = [
+  {
+    category: 'leather-jackets',
+    artwork: 'jacket',
+    colours: ['black', 'brown', 'oxblood'],
+    priceRange: [189.99, 549.99],
+    tags: ['leather', 'jackets'],
+    features: featureSentences['leather-jackets'] ?? [],
+    specifications: (r) => ({
+      material: r.pick([
+        'Full-grain cowhide, 1.2 mm',
+        'Naked buffalo leather, 1.3 mm',
+        'Drum-dyed cowhide, 1.1 mm',
+      ]),
+      liningMaterial: r.pick(['Quilted polyester', 'Removable thermal liner', 'Breathable mesh']),
+      armorRating: r.pick(['CE Level 1 shoulders and elbows', 'CE Level 2 shoulders, elbows and back']),
+      closureType: r.pick(['YKK brass zipper', 'Asymmetric zipper with snap collar']),
+      weight: `${(r.int(20, 32) / 10).toFixed(1)} kg`,
+      countryOfOrigin: r.pick(countries),
+    }),
+    names: [
+      'Outlaw Leather Jacket',
+      "Wildfire Women's Moto Jacket",
+      'Renegade Cruiser Jacket',
+      'Highwayman Touring Jacket',
+      'Sidewinder Racer Jacket',
+      'Roadhouse Biker Jacket',
+      'Ironclad Armored Leather Jacket',
+      'Vagabond Distressed Leather Jacket',
+      'Desperado Fringe Jacket',
+      'Longrider Buffalo Leather Jacket',
+      'Tombstone Vented Leather Jacket',
+      'Cannonball Bomber Jacket',
+    ],
+  },
+  {
+    category: 'vests',
+    artwork: 'vest',
+    colours: ['black', 'brown'],
+    priceRange: [69.99, 249.99],
+    tags: ['leather', 'vests'],
+    features: featureSentences.vests ?? [],
+    specifications: (r) => ({
+      material: r.pick(['Top-grain cowhide', 'Premium buffalo leather', 'Heavyweight denim']),
+      liningMaterial: r.pick(['Satin', 'Cotton twill', 'Unlined']),
+      closureType: r.pick(['Snap front', 'Zip front', 'Hidden snaps']),
+      pocketCount: String(r.int(2, 6)),
+      countryOfOrigin: r.pick(countries),
+    }),
+    names: [
+      'Roadie Leather Vest',
+      'Patch Holder Club Vest',
+      'Drifter Concealed Carry Vest',
+      'Badlands Braided Vest',
+      'Outrider Laced Side Vest',
+      'Frontier Denim Vest',
+      "Night Owl Women's Leather Vest",
+      'Tailgunner Tactical Vest',
+    ],
+  },
+  {
+    category: 'chaps',
+    artwork: 'chaps',
+    colours: ['black', 'brown'],
+    priceRange: [99.99, 279.99],
+    tags: ['leather', 'chaps'],
+    features: featureSentences.chaps ?? [],
+    specifications: (r) => ({
+      material: r.pick(['Naked cowhide, 1.1 mm', 'Soft buffalo leather', 'Waterproof nylon shell']),
+      liningMaterial: r.pick(['Zip-out thermal liner', 'Unlined', 'Quilted polyester']),
+      closureType: 'Full-length zips with snap stop',
+      weight: `${(r.int(12, 22) / 10).toFixed(1)} kg`,
+      countryOfOrigin: r.pick(countries),
+    }),
+    names: [
+      'Prairie Leather Chaps',
+      'Canyon Braided Chaps',
+      'Mesa Zip-Off Chaps',
+      'Sundown Fringe Chaps',
+      'Dust Devil Insulated Chaps',
+      'Longhaul Rain Chaps',
+    ],
+  },
+  {
+    category: 'gloves',
+    artwork: 'glove',
+    colours: ['black', 'brown', 'orange'],
+    priceRange: [24.99, 149.99],
+    tags: ['gloves'],
+    features: featureSentences.gloves ?? [],
+    specifications: (r) => ({
+      material: r.pick(['Goatskin', 'Deerskin', 'Cowhide and stretch textile']),
+      palmMaterial: r.pick(['Double-layer leather', 'Gel-padded leather']),
+      liningMaterial: r.pick(['Unlined', 'Thinsulate', 'Fleece']),
+      armorRating: r.pick(['Hard knuckle protector', 'CE Level 1 knuckles']),
+      closureType: r.pick(['Hook-and-loop wrist strap', 'Snap cuff', 'Slip-on']),
+      countryOfOrigin: r.pick(countries),
+    }),
+    names: [
+      'Knuckle Guard Riding Gloves',
+      'Cold Snap Heated Gloves',
+      'Desert Heat Fingerless Gloves',
+      'Grip Master Gauntlets',
+      'Deerskin Roper Gloves',
+      'Stormfront Waterproof Gloves',
+      'Short Cuff Summer Gloves',
+      "Lady Luck Women's Gloves",
+    ],
+  },
+  {
+    category: 'boots',
+    artwork: 'boot',
+    colours: ['black', 'brown'],
+    priceRange: [119.99, 399.99],
+    tags: ['boots'],
+    features: featureSentences.boots ?? [],
+    specifications: (r) => ({
+      material: r.pick(['Full-grain leather', 'Oiled leather', 'Waxed cowhide']),
+      soleMaterial: r.pick([
+        'Oil-resistant rubber lug sole',
+        'Vibram-style rubber',
+        'Stitched leather midsole',
+      ]),
+      shaftHeight: `${r.int(8, 13)} in`,
+      heelHeight: `${(r.int(10, 20) / 10).toFixed(1)} in`,
+      closureType: r.pick(['Side zip', 'Pull-on', 'Lace-up with side zip']),
+      waterproof: r.pick(['Yes', 'No']),
+      countryOfOrigin: r.pick(countries),
+    }),
+    names: [
+      'Hardtail Harness Boots',
+      'Engineer Steel Toe Boots',
+      'Crossroads Riding Boots',
+      'Blacktop Waterproof Touring Boots',
+      'Stomper Lug Sole Boots',
+      'Side-Zip Moto Boots',
+      "Buckle Up Women's Riding Boots",
+      'Sawmill Lace-Up Boots',
+    ],
+  },
+  {
+    category: 'whips',
+    artwork: 'whip',
+    colours: ['black', 'red', 'orange', 'camo'],
+    priceRange: [24.99, 89.99],
+    tags: ['whips'],
+    features: featureSentences.whips ?? [],
+    specifications: (r) => ({
+      material: r.pick(['Braided cowhide', '550 paracord', 'Braided kangaroo leather']),
+      length: `${r.pick(['30', '36', '42'])} in`,
+      closureType: 'Steel quick-release clip',
+      countryOfOrigin: 'USA',
+    }),
+    names: [
+      'Classic Black Get Back Whip',
+      'Skull Bead Get Back Whip',
+      'Flame Braid Get Back Whip',
+      'Camo Paracord Whip',
+      'Red Rooster Paracord Whip',
+      'Lucky Seven Get Back Whip',
+    ],
+  },
+  {
+    category: 'jewelry',
+    artwork: 'ring',
+    colours: ['chrome', 'black'],
+    priceRange: [29.99, 249.99],
+    tags: ['jewelry'],
+    features: featureSentences.jewelry ?? [],
+    specifications: (r) => ({
+      metal: r.pick(['316L stainless steel', 'Sterling silver', 'Blackened stainless steel']),
+      finish: r.pick(['Antiqued', 'High polish', 'Brushed']),
+      weight: `${r.int(12, 60)} g`,
+      countryOfOrigin: r.pick(countries),
+    }),
+    names: [
+      'Skull Signet Ring',
+      'Piston Band Ring',
+      'Bar Link Wallet Chain',
+      'Spark Plug Pendant',
+      'Chain Link Bracelet',
+      'Sprocket Ring',
+      'Horseshoe Pendant Necklace',
+      'Braided Leather Bracelet',
+    ],
+  },
+  {
+    category: 'helmets',
+    artwork: 'helmet',
+    colours: ['black', 'white', 'orange'],
+    priceRange: [89.99, 499.99],
+    tags: ['helmets'],
+    features: featureSentences.helmets ?? [],
+    specifications: (r) => ({
+      shellMaterial: r.pick(['Fibreglass composite', 'ABS thermoplastic', 'Carbon fibre']),
+      certification: r.pick(['DOT FMVSS 218', 'DOT and ECE 22.06']),
+      liningMaterial: 'Removable, washable antimicrobial liner',
+      closureType: r.pick(['D-ring', 'Quick-release buckle']),
+      weight: `${r.int(900, 1650)} g`,
+      countryOfOrigin: r.pick(countries),
+    }),
+    names: [
+      'Nightshade Half Helmet',
+      'Sidecar Open Face Helmet',
+      'Thunderhead Full Face Helmet',
+      'Copperhead Modular Helmet',
+      'Shorty Beanie Helmet',
+      'Vintage Stripe Three-Quarter Helmet',
+      'Guardian Bell Skull',
+      'Guardian Bell Horseshoe',
+    ],
+  },
+  {
+    category: 'luggage',
+    artwork: 'bag',
+    colours: ['black', 'brown'],
+    priceRange: [49.99, 399.99],
+    tags: ['luggage', 'bags'],
+    features: featureSentences.luggage ?? [],
+    specifications: (r) => ({
+      material: r.pick(['Synthetic leather', 'Ballistic nylon', 'Cowhide']),
+      capacity: `${r.int(8, 40)} L`,
+      closureType: r.pick(['Quick-release buckles', 'Magnetic flap', 'Roll-top']),
+      mounting: r.pick(['Throw-over', 'Sissy bar straps', 'Fork mount']),
+      countryOfOrigin: r.pick(countries),
+    }),
+    names: [
+      'Drifter Throw-Over Saddlebags',
+      'Longhaul Sissy Bar Bag',
+      'Roadside Tool Roll',
+      'Magnetic Touring Tank Bag',
+    ],
+  },
+  {
+    category: 'apparel',
+    artwork: 'hoodie',
+    colours: ['black', 'grey'],
+    priceRange: [19.99, 79.99],
+    tags: ['apparel'],
+    features: featureSentences.apparel ?? [],
+    specifications: (r) => ({
+      material: r.pick(['80% cotton, 20% polyester fleece', '100% ringspun cotton']),
+      fit: r.pick(['Regular', 'Relaxed']),
+      careInstructions: 'Machine wash cold, tumble dry low',
+      countryOfOrigin: 'USA',
+    }),
+    names: ['Open Road Logo Hoodie', 'Open Road Pocket Tee', 'Open Road Trucker Cap', 'Open Road Bandana'],
+  },
+]
+
+const ownArtworkOverrides: Record<string, ArtworkKind> = {
+  'open-road-pocket-tee': 'shirt',
+  'open-road-trucker-cap': 'cap',
+  'open-road-bandana': 'cap',
+  'guardian-bell-skull': 'bell',
+  'guardian-bell-horseshoe': 'bell',
+  'bar-link-wallet-chain': 'chain',
+  'spark-plug-pendant': 'chain',
+  'chain-link-bracelet': 'chain',
+  'horseshoe-pendant-necklace': 'chain',
+  'braided-leather-bracelet': 'chain',
+}
+const featuredOwnSlugs = new Set(['wildfire-womens-moto-jacket', 'cold-snap-heated-gloves'])
+/** The slug page shows 'No specifications available.' for these (spec §2, product page, slug version). */
+const ownSlugsWithoutSpecifications = new Set([
+  'lucky-seven-get-back-whip',
+  'horseshoe-pendant-necklace',
+  'guardian-bell-horseshoe',
+  'open-road-bandana',
+])
+/** Own-API artwork numbers start here, clear of storefront product images at any allowed scale. */
+const OWN_IMAGE_BASE = 9_000_000
+
+/** The shop's own slug-based products; fixed, whatever the catalogue scale. */
+export function generateOwnProducts(): OwnProductRow[] {
+  let id = 0
+  return ownProductFamilies.flatMap((family) =>
+    family.names.map((name, indexInFamily) => {
+      id += 1
+      const random = createRandom(hashInts(SEED ^ 0x5a5a, id))
+      const slug = slugify(name)
+      const artwork = ownArtworkOverrides[slug] ?? family.artwork
+      const low = Math.floor(family.priceRange[0])
+      const high = Math.floor(family.priceRange[1])
+      const priceCents = random.int(low, high) * 100 + 99
+      const compareAt = random.chance(0.35) ? compareAtCents(priceCents, 1.15 + random.next() * 0.25) : null
+      const imageCount = random.int(1, MAX_IMAGES)
+      const firstColour = random.int(0, family.colours.length - 1)
+      const images = Array.from({ length: imageCount }, (_, i) =>
+        artworkPath(
+          artwork,
+          at(family.colours, (firstColour + i) % family.colours.length),
+          OWN_IMAGE_BASE + id * 10 + i,
+        ),
+      )
+      const featured = indexInFamily === 0 || featuredOwnSlugs.has(slug)
+      const specifications = family.specifications(random)
+      const description = [
+        `The ${name} is one of our own: designed in Milwaukee and tested on Wisconsin back roads.`,
+        random.pick(family.features),
+        random.pick(closingSentences),
+      ].join(' ')
+      return {
+        id,
+        slug,
+        name,
+        description,
+        category: family.category,
+        price: money(priceCents),
+        compareAtPrice: compareAt === null ? null : money(compareAt),
+        images,
+        tags: unique([
+          ...family.tags,
+          ...(featured ? ['featured'] : []),
+          ...(random.chance(0.2) ? ['new'] : []),
+          ...(random.chance(0.3) ? ['bestseller'] : []),
+          ...(priceCents >= 10_000 ? ['free-shipping'] : []),
+        ]),
+        specifications: ownSlugsWithoutSpecifications.has(slug) ? {} : specifications,
+        featured,
+        createdAt: new Date(SEED_BASE_DATE.getTime() - id * 5 * DAY_MS),
+      }
+    }),
+  )
 }
 
 // ---- Small deterministic helpers ----
@@ -645,6 +1046,10 @@ function unique(items: readonly string[]): string[] {
 
 export function money(cents: number): string {
   return (cents / 100).toFixed(2)
+}
+
+function cents(amount: string): number {
+  return Math.round(Number(amount) * 100)
 }
 
 export function colourLabel(colour: ArtworkColour): string {

@@ -84,7 +84,11 @@ export function parsePageRequest(args: ConnectionArgs, orderName: string): PageR
   }
 }
 
-function readCursor(name: string, cursor: string | null | undefined, orderName: string): CursorPayload | null {
+function readCursor(
+  name: string,
+  cursor: string | null | undefined,
+  orderName: string,
+): CursorPayload | null {
   if (cursor === null || cursor === undefined) return null
   const payload = decodeCursor(cursor)
   if (!payload) throw userInputError(`The ${name} argument is not a valid cursor`)

@@ -38,6 +38,13 @@ export interface SortedRow<T> {
   sortValue: string | null
 }
 
+/** Runs a connection's select; an empty `orderBy` means any order will do. */
+export type SelectSortedRows<T> = (
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+) => Promise<SortedRow<T>[]>
+
 /** The select-list entry that carries a row's sort value into its cursor, exactly (no Date rounding). */
 export function sortValueColumn(order: SqlOrder): SQL<string | null> {
   return order.value ? sql<string | null>`(${order.value})::text` : sql<string | null>`null`
@@ -65,6 +72,41 @@ function checkCursorValue(order: SqlOrder, cursor: CursorPayload | null, name: s
   }
 }
 
+/** ORDER BY terms for reading `page` (backward pages walk the order the other way round). */
+export function keysetOrderBy(order: SqlOrder, page: PageRequest): SQL[] {
+  const direction = sql.raw((page.direction === 'forward') === !page.reverse ? 'asc' : 'desc')
+  return order.value
+    ? [sql`${order.value} ${direction}`, sql`${order.id} ${direction}`]
+    : [sql`${order.id} ${direction}`]
+}
+
+/**
+ * Builds the connection from rows read in `keysetOrderBy` order, at most `count + 1` of them: the
+ * extra row only tells that more follow. The `beyond*` flags say whether rows lie past the cursors.
+ */
+export function pageFromRows<T>(
+  rows: SortedRow<T>[],
+  page: PageRequest,
+  order: SqlOrder,
+  idOf: (node: T) => number,
+  beyond: { before: boolean; after: boolean } = { before: false, after: false },
+): Connection<T> {
+  const forward = page.direction === 'forward'
+  const hasMore = rows.length > page.count
+  const pageRows = rows.slice(0, page.count)
+  if (!forward) pageRows.reverse()
+  return buildConnection(
+    pageRows.map((row) => ({
+      node: row.node,
+      cursor: encodeCursor({ o: order.name, v: row.sortValue, i: idOf(row.node) }),
+    })),
+    {
+      hasNextPage: forward ? hasMore || beyond.before : beyond.before,
+      hasPreviousPage: forward ? beyond.after : hasMore || beyond.after,
+    },
+  )
+}
+
 /**
  * One page of a keyset-paginated SQL connection. Fetches one row more than asked to learn whether
  * more follow, and, only when a cursor is given, asks with a one-row query whether rows lie on the
@@ -76,44 +118,31 @@ export async function fetchKeysetPage<T>(options: {
   /** The connection's own condition (search, collection membership), without the cursors. */
   filter: SQL | undefined
   idOf: (node: T) => number
-  /** Runs the select; an empty `orderBy` means any order will do. */
-  select: (where: SQL | undefined, orderBy: SQL[], limit: number) => Promise<SortedRow<T>[]>
+  select: SelectSortedRows<T>
 }): Promise<Connection<T>> {
   const { order, page, filter } = options
   checkCursorValue(order, page.after, 'after')
   checkCursorValue(order, page.before, 'before')
   const ascending = !page.reverse
-  const forward = page.direction === 'forward'
-  const after = (c: CursorPayload) => compareToCursor(order, c, ascending ? '>' : '<')
-  const before = (c: CursorPayload) => compareToCursor(order, c, ascending ? '<' : '>')
-  const atOrBefore = (c: CursorPayload) => compareToCursor(order, c, ascending ? '<=' : '>=')
-  const atOrAfter = (c: CursorPayload) => compareToCursor(order, c, ascending ? '>=' : '<=')
+  const compare = (cursor: CursorPayload, ascendingOp: Comparison, descendingOp: Comparison) =>
+    compareToCursor(order, cursor, ascending ? ascendingOp : descendingOp)
 
-  const where = and(filter, page.after ? after(page.after) : undefined, page.before ? before(page.before) : undefined)
-  // Reading backward walks the order the other way round, then flips the page.
-  const direction = sql.raw(forward === ascending ? 'asc' : 'desc')
-  const orderBy = order.value
-    ? [sql`${order.value} ${direction}`, sql`${order.id} ${direction}`]
-    : [sql`${order.id} ${direction}`]
-  const rows = await options.select(where, orderBy, page.count + 1)
+  const where = and(
+    filter,
+    page.after ? compare(page.after, '>', '<') : undefined,
+    page.before ? compare(page.before, '<', '>') : undefined,
+  )
+  const rows = await options.select(where, keysetOrderBy(order, page), page.count + 1)
   const hasMore = rows.length > page.count
-  const pageRows = rows.slice(0, page.count)
-  if (!forward) pageRows.reverse()
+  const forward = page.direction === 'forward'
 
   const exists = async (condition: SQL) => (await options.select(and(filter, condition), [], 1)).length > 0
   // When the extra row already answers a flag, its existence check is skipped.
-  const beyondBefore = page.before && !(forward && hasMore) ? await exists(atOrAfter(page.before)) : false
-  const beforeAfter = page.after && !(!forward && hasMore) ? await exists(atOrBefore(page.after)) : false
-  return buildConnection(
-    pageRows.map((row) => ({
-      node: row.node,
-      cursor: encodeCursor({ o: order.name, v: row.sortValue, i: options.idOf(row.node) }),
-    })),
-    {
-      hasNextPage: forward ? hasMore || beyondBefore : beyondBefore,
-      hasPreviousPage: forward ? beforeAfter : hasMore || beforeAfter,
-    },
-  )
+  const beyondBefore =
+    page.before && !(forward && hasMore) ? await exists(compare(page.before, '>=', '<=')) : false
+  const beyondAfter =
+    page.after && !(!forward && hasMore) ? await exists(compare(page.after, '<=', '>=')) : false
+  return pageFromRows(rows, page, order, options.idOf, { before: beyondBefore, after: beyondAfter })
 }
 
 /**
@@ -126,34 +155,36 @@ export function paginateList<T>(
   orderName: string,
   keyOf: (item: T) => { v: number; i: number },
 ): Connection<T> {
-  for (const [name, cursor] of [
-    ['after', page.after],
-    ['before', page.before],
-  ] as const) {
-    if (cursor && typeof cursor.v !== 'number') throw userInputError(`The ${name} argument is not a valid cursor`)
+  type Key = { v: number; i: number }
+  const keyOfCursor = (name: string, cursor: CursorPayload | null): Key | null => {
+    if (!cursor) return null
+    if (typeof cursor.v !== 'number') throw userInputError(`The ${name} argument is not a valid cursor`)
+    return { v: cursor.v, i: cursor.i }
   }
+  const after = keyOfCursor('after', page.after)
+  const before = keyOfCursor('before', page.before)
   const sign = page.reverse ? -1 : 1
-  // Position of an item relative to a cursor in the connection's order: <0 before, 0 at, >0 after.
-  const relative = (item: T, cursor: CursorPayload) => {
+  // Where an item lies relative to a cursor in the connection's order: <0 before, 0 at, >0 after.
+  const relative = (item: T, cursor: Key) => {
     const key = keyOf(item)
-    const v = cursor.v as number
-    return sign * (key.v !== v ? key.v - v : key.i - cursor.i)
+    return sign * (key.v !== cursor.v ? key.v - cursor.v : key.i - cursor.i)
   }
   const ordered = page.reverse ? [...items].reverse() : [...items]
-  const { after, before } = page
   const window = ordered.filter(
     (item) => (!after || relative(item, after) > 0) && (!before || relative(item, before) < 0),
   )
   const forward = page.direction === 'forward'
-  const pageItems = forward ? window.slice(0, page.count) : window.slice(Math.max(0, window.length - page.count))
+  const pageItems = forward
+    ? window.slice(0, page.count)
+    : window.slice(Math.max(0, window.length - page.count))
   const hasMore = window.length > page.count
   const beyondBefore = before ? ordered.some((item) => relative(item, before) >= 0) : false
-  const beforeAfter = after ? ordered.some((item) => relative(item, after) <= 0) : false
+  const beyondAfter = after ? ordered.some((item) => relative(item, after) <= 0) : false
   return buildConnection(
     pageItems.map((node) => ({ node, cursor: encodeCursor({ o: orderName, ...keyOf(node) }) })),
     {
       hasNextPage: forward ? hasMore || beyondBefore : beyondBefore,
-      hasPreviousPage: forward ? beforeAfter : hasMore || beforeAfter,
+      hasPreviousPage: forward ? beyondAfter : hasMore || beyondAfter,
     },
   )
 }
@@ -171,4 +202,10 @@ function buildConnection<T>(
       endCursor: edges.at(-1)?.cursor ?? null,
     },
   }
+}
+
+/** The same page with each node converted (cursors unchanged). */
+export function mapConnection<T, U>(connection: Connection<T>, convert: (node: T) => U): Connection<U> {
+  const edges = connection.edges.map((edge) => ({ cursor: edge.cursor, node: convert(edge.node) }))
+  return { edges, nodes: edges.map((edge) => edge.node), pageInfo: connection.pageInfo }
 }

@@ -1,0 +1,40 @@
+import { userInputError } from './errors'
+import { parseGid } from './gid'
+import type { StorefrontContext } from './loaders'
+import type { ResolverMap } from './schema'
+
+/** Shopify's cap on `nodes(ids:)`. */
+const MAX_NODE_IDS = 250
+
+/** Loads what a global id names; `__typename` tells graphql-js which `Node` type it is. */
+async function loadNode(id: string, context: StorefrontContext) {
+  const gid = parseGid(id)
+  if (!gid) throw userInputError(`Invalid global id '${id}'`)
+  switch (gid.type) {
+    case 'Product': {
+      const product = await context.loaders.product.load(gid.id)
+      return product && { ...product, __typename: 'Product' as const }
+    }
+    case 'ProductVariant': {
+      const variant = await context.loaders.variant.load(gid.id)
+      return variant && { ...variant, __typename: 'ProductVariant' as const }
+    }
+    case 'Collection': {
+      const collection = await context.loaders.collection.load(gid.id)
+      return collection && { ...collection, __typename: 'Collection' as const }
+    }
+    default:
+      return null
+  }
+}
+
+export const nodeResolvers = {
+  QueryRoot: {
+    node: (_root: unknown, args: { id: string }, context) => loadNode(args.id, context),
+    nodes: (_root: unknown, args: { ids: string[] }, context) => {
+      if (args.ids.length > MAX_NODE_IDS)
+        throw userInputError(`The ids argument accepts at most ${MAX_NODE_IDS} ids`)
+      return Promise.all(args.ids.map((id) => loadNode(id, context)))
+    },
+  },
+} satisfies ResolverMap

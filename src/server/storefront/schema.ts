@@ -1,0 +1,357 @@
+import {
+  buildSchema,
+  type GraphQLFieldResolver,
+  GraphQLObjectType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from 'graphql'
+import { collectionResolvers } from './collections.resolver'
+import { imageResolvers } from './image.resolver'
+import type { StorefrontContext } from './loaders'
+import { nodeResolvers } from './node.resolver'
+import { productResolvers } from './products.resolver'
+
+/**
+ * The subset of Shopify's Storefront API 2025-01 that the shop uses, with Shopify's names and
+ * nullability, so the same client queries run against this emulator and a real store (DECISIONS.md §2).
+ */
+export const storefrontTypeDefs = /* GraphQL */ `
+  schema {
+    query: QueryRoot
+  }
+
+  "Accepted so Shopify clients can send it; the emulator serves one market and language."
+  directive @inContext(
+    country: CountryCode
+    language: LanguageCode
+    preferredLocationId: ID
+    buyer: BuyerInput
+  ) on QUERY | MUTATION
+
+  "ISO 3166-1 alpha-2 code (an enum at Shopify; any code is accepted here)."
+  scalar CountryCode
+  "ISO 639-1 code (an enum at Shopify; any code is accepted here)."
+  scalar LanguageCode
+  "An ISO 8601 date and time in UTC, e.g. 2025-01-31T09:30:00Z."
+  scalar DateTime
+  "A decimal number printed as a string, e.g. 129.99 or 30.0."
+  scalar Decimal
+  "An HTML fragment."
+  scalar HTML
+  "An absolute URL."
+  scalar URL
+
+  input BuyerInput {
+    customerAccessToken: String!
+    companyLocationId: ID
+  }
+
+  enum CurrencyCode {
+    USD
+  }
+
+  interface Node {
+    id: ID!
+  }
+
+  type QueryRoot {
+    "A product by id or handle; null when there is none."
+    product(id: ID, handle: String): Product
+    products(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      "Shopify search syntax, e.g. title:*leather* OR tag:bestseller."
+      query: String
+      sortKey: ProductSortKeys = ID
+      reverse: Boolean = false
+    ): ProductConnection!
+    collection(id: ID, handle: String): Collection
+    collections(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      query: String
+      sortKey: CollectionSortKeys = ID
+      reverse: Boolean = false
+    ): CollectionConnection!
+    node(id: ID!): Node
+    nodes(ids: [ID!]!): [Node]!
+  }
+
+  enum ProductSortKeys {
+    TITLE
+    PRODUCT_TYPE
+    VENDOR
+    UPDATED_AT
+    CREATED_AT
+    BEST_SELLING
+    PRICE
+    ID
+    RELEVANCE
+  }
+
+  enum ProductCollectionSortKeys {
+    TITLE
+    PRICE
+    BEST_SELLING
+    CREATED
+    ID
+    MANUAL
+    COLLECTION_DEFAULT
+    RELEVANCE
+  }
+
+  enum CollectionSortKeys {
+    TITLE
+    UPDATED_AT
+    ID
+    RELEVANCE
+  }
+
+  type Product implements Node {
+    id: ID!
+    handle: String!
+    title: String!
+    description(truncateAt: Int): String!
+    descriptionHtml: HTML!
+    productType: String!
+    vendor: String!
+    tags: [String!]!
+    availableForSale: Boolean!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    publishedAt: DateTime!
+    totalInventory: Int
+    isGiftCard: Boolean!
+    requiresSellingPlan: Boolean!
+    featuredImage: Image
+    images(first: Int, after: String, last: Int, before: String, reverse: Boolean = false): ImageConnection!
+    variants(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      reverse: Boolean = false
+    ): ProductVariantConnection!
+    priceRange: ProductPriceRange!
+    compareAtPriceRange: ProductPriceRange!
+    options(first: Int): [ProductOption!]!
+    onlineStoreUrl: URL
+  }
+
+  type ProductOption implements Node {
+    id: ID!
+    name: String!
+    values: [String!]! @deprecated(reason: "Use \`optionValues\` instead.")
+    optionValues: [ProductOptionValue!]!
+  }
+
+  type ProductOptionValue implements Node {
+    id: ID!
+    name: String!
+  }
+
+  type ProductVariant implements Node {
+    id: ID!
+    title: String!
+    sku: String
+    price: MoneyV2!
+    compareAtPrice: MoneyV2
+    availableForSale: Boolean!
+    quantityAvailable: Int
+    currentlyNotInStock: Boolean!
+    requiresShipping: Boolean!
+    selectedOptions: [SelectedOption!]!
+    image: Image
+    product: Product!
+  }
+
+  type SelectedOption {
+    name: String!
+    value: String!
+  }
+
+  type MoneyV2 {
+    amount: Decimal!
+    currencyCode: CurrencyCode!
+  }
+
+  type ProductPriceRange {
+    minVariantPrice: MoneyV2!
+    maxVariantPrice: MoneyV2!
+  }
+
+  type Image {
+    id: ID
+    "Absolute URL of the image; transform.maxWidth asks the image server for that width."
+    url(transform: ImageTransformInput): URL!
+    altText: String
+    width: Int
+    height: Int
+    src: URL! @deprecated(reason: "Use \`url\` instead.")
+    originalSrc: URL! @deprecated(reason: "Use \`url\` instead.")
+    transformedSrc(
+      maxWidth: Int
+      maxHeight: Int
+      crop: CropRegion
+      scale: Int = 1
+      preferredContentType: ImageContentType
+    ): URL! @deprecated(reason: "Use \`url(transform:)\` instead.")
+  }
+
+  input ImageTransformInput {
+    crop: CropRegion
+    maxWidth: Int
+    maxHeight: Int
+    scale: Int = 1
+    preferredContentType: ImageContentType
+  }
+
+  enum CropRegion {
+    CENTER
+    TOP
+    BOTTOM
+    LEFT
+    RIGHT
+    REGION
+  }
+
+  enum ImageContentType {
+    PNG
+    JPG
+    WEBP
+  }
+
+  type Collection implements Node {
+    id: ID!
+    handle: String!
+    title: String!
+    description(truncateAt: Int): String!
+    descriptionHtml: HTML!
+    image: Image
+    updatedAt: DateTime!
+    onlineStoreUrl: URL
+    products(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      sortKey: ProductCollectionSortKeys = COLLECTION_DEFAULT
+      reverse: Boolean = false
+      filters: [ProductFilter!]
+    ): ProductConnection!
+  }
+
+  "Filters of the same kind are alternatives (OR); different kinds must all hold (AND)."
+  input ProductFilter {
+    available: Boolean
+    price: PriceRangeFilter
+    productType: String
+    productVendor: String
+    tag: String
+    variantOption: VariantOptionFilter
+  }
+
+  input PriceRangeFilter {
+    min: Float
+    max: Float
+  }
+
+  input VariantOptionFilter {
+    name: String!
+    value: String!
+  }
+
+  type PageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+
+  type ProductConnection {
+    edges: [ProductEdge!]!
+    nodes: [Product!]!
+    pageInfo: PageInfo!
+  }
+
+  type ProductEdge {
+    cursor: String!
+    node: Product!
+  }
+
+  type ProductVariantConnection {
+    edges: [ProductVariantEdge!]!
+    nodes: [ProductVariant!]!
+    pageInfo: PageInfo!
+  }
+
+  type ProductVariantEdge {
+    cursor: String!
+    node: ProductVariant!
+  }
+
+  type ImageConnection {
+    edges: [ImageEdge!]!
+    nodes: [Image!]!
+    pageInfo: PageInfo!
+  }
+
+  type ImageEdge {
+    cursor: String!
+    node: Image!
+  }
+
+  type CollectionConnection {
+    edges: [CollectionEdge!]!
+    nodes: [Collection!]!
+    pageInfo: PageInfo!
+  }
+
+  type CollectionEdge {
+    cursor: String!
+    node: Collection!
+  }
+`
+
+/**
+ * A field resolver with its source and argument types spelled out. Maps of them are checked against
+ * `ResolverMap`; graphql-js has already coerced the arguments to the SDL's types.
+ */
+export type FieldResolver<TSource, TArgs = Record<string, never>> = (
+  source: TSource,
+  args: TArgs,
+  context: StorefrontContext,
+  info: GraphQLResolveInfo,
+) => unknown
+
+export type ResolverMap = Record<string, Record<string, FieldResolver<never, never>>>
+
+/** Sets each resolver on its field of the SDL-built schema; a name that is not in the SDL is a bug. */
+function attachResolvers(schema: GraphQLSchema, maps: ResolverMap[]): void {
+  for (const map of maps) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      const type = schema.getType(typeName)
+      if (!(type instanceof GraphQLObjectType)) throw new Error(`Resolvers for unknown type ${typeName}`)
+      const typeFields = type.getFields()
+      for (const [fieldName, resolve] of Object.entries(fields)) {
+        const field = typeFields[fieldName]
+        if (!field) throw new Error(`Resolver for unknown field ${typeName}.${fieldName}`)
+        field.resolve = resolve as GraphQLFieldResolver<unknown, StorefrontContext>
+      }
+    }
+  }
+}
+
+function buildStorefrontSchema(): GraphQLSchema {
+  const schema = buildSchema(storefrontTypeDefs)
+  attachResolvers(schema, [productResolvers, collectionResolvers, imageResolvers, nodeResolvers])
+  // Node values carry `__typename`, which graphql-js's default type resolver reads.
+  return schema
+}
+
+/** The executable schema; built once, shared by every request. */
+export const storefrontSchema: GraphQLSchema = buildStorefrontSchema()

@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest'
+import { parseArtworkFile } from '../../../src/server/images/artwork'
+import {
+  catalogueCollections,
+  type GeneratedCatalogue,
+  generateCatalogue,
+  generateProductBundles,
+  productCountForScale,
+} from '../../../src/server/seed/catalogue'
+import { categories } from '../../../src/shared/catalogue/categories'
+
+const catalogue = generateCatalogue({ scale: 1 })
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>()
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
+  return groups
+}
+
+const variantsByProduct = groupBy(catalogue.variants, (v) => v.productId)
+const imagesByProduct = groupBy(catalogue.images, (i) => i.productId)
+const cents = (amount: string) => Math.round(Number(amount) * 100)
+
+describe('generateCatalogue', () => {
+  it('is deterministic', () => {
+    const again: GeneratedCatalogue = generateCatalogue({ scale: 1 })
+    expect(again).toEqual(catalogue)
+  })
+
+  it("makes each category's seedCount at scale 1, 2103 in all", () => {
+    expect(catalogue.products).toHaveLength(2103)
+    for (const category of categories) {
+      expect(catalogue.products.filter((p) => p.category === category.slug)).toHaveLength(category.seedCount)
+    }
+  })
+
+  it('scales each category by rounding', () => {
+    const small = generateCatalogue({ scale: 0.1 })
+    expect(small.products).toHaveLength(productCountForScale(0.1))
+    for (const category of categories) {
+      expect(small.products.filter((p) => p.category === category.slug)).toHaveLength(
+        Math.round(category.seedCount * 0.1),
+      )
+    }
+  })
+
+  it('gives every product a unique, URL-safe handle, also at larger scales', () => {
+    const handles = catalogue.products.map((p) => p.handle)
+    expect(new Set(handles).size).toBe(handles.length)
+    for (const handle of handles) expect(handle).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+
+    const larger = new Set<string>()
+    let count = 0
+    for (const { product } of generateProductBundles({ scale: 4 })) {
+      larger.add(product.handle)
+      count++
+    }
+    expect(count).toBe(productCountForScale(4))
+    expect(larger.size).toBe(count)
+  })
+
+  it('describes products in plain text and HTML', () => {
+    for (const product of catalogue.products) {
+      const sentences = product.description.split(/(?<=\.) (?=[A-Z])/)
+      expect(sentences.length).toBeGreaterThanOrEqual(2)
+      expect(sentences.length).toBeLessThanOrEqual(3)
+      expect(product.descriptionHtml).toMatch(/^<p>.+<\/p>$/)
+      expect(product.descriptionHtml).not.toMatch(/&(?!amp;|lt;|gt;)/)
+    }
+  })
+
+  it('tags products with their category, subcategory, gender and feature flags', () => {
+    for (const product of catalogue.products) {
+      const category = categories.find((c) => c.slug === product.category)
+      const subcategory = category?.subcategories.find((s) => s.productType === product.productType)
+      expect(subcategory).toBeDefined()
+      expect(product.tags).toContain(product.category)
+      expect(product.tags).toContain(subcategory?.slug)
+      expect(product.tags).toContain(subcategory?.gender)
+      for (const tag of [...(category?.tags ?? []), ...(subcategory?.tags ?? [])])
+        expect(product.tags).toContain(tag)
+    }
+    const share = (tag: string) => catalogue.products.filter((p) => p.tags.includes(tag)).length / 2103
+    expect(share('new')).toBeCloseTo(0.2, 1)
+    expect(share('bestseller')).toBeCloseTo(0.3, 1)
+    expect(share('free-shipping')).toBeGreaterThan(0.05)
+    expect(share('warranty')).toBeGreaterThan(0.05)
+    expect(catalogue.products.filter((p) => p.tags.includes('featured')).length).toBeGreaterThanOrEqual(24)
+  })
+
+  it('gives every product 1-10 variants with Shopify-like titles and options', () => {
+    for (const product of catalogue.products) {
+      const variants = variantsByProduct.get(product.id) ?? []
+      expect(variants.length).toBeGreaterThanOrEqual(1)
+      expect(variants.length).toBeLessThanOrEqual(10)
+      expect(variants.map((v) => v.position)).toEqual(variants.map((_, i) => i))
+      expect(new Set(variants.map((v) => v.title)).size).toBe(variants.length)
+      for (const variant of variants) {
+        if (variant.title === 'Default Title') {
+          expect(variants).toHaveLength(1)
+          expect(variant.selectedOptions).toEqual([{ name: 'Title', value: 'Default Title' }])
+        } else {
+          const [size, colour] = variant.title.split(' / ')
+          expect(variant.selectedOptions).toEqual([
+            { name: 'Size', value: size },
+            { name: 'Color', value: colour },
+          ])
+        }
+      }
+    }
+    expect(catalogue.variants.some((v) => v.title === 'M / Black')).toBe(true)
+    expect(catalogue.variants.some((v) => v.title === '10 / Brown')).toBe(true)
+  })
+
+  it('prices variants inside the category range, ending in .99 or .95', () => {
+    for (const product of catalogue.products) {
+      const category = categories.find((c) => c.slug === product.category)
+      const [low, high] = category?.priceRange ?? [0, 0]
+      const prices = (variantsByProduct.get(product.id) ?? []).map((v) => cents(v.price))
+      for (const price of prices) {
+        expect(price).toBeGreaterThanOrEqual(Math.round(low * 100))
+        expect(price).toBeLessThanOrEqual(Math.round(high * 100))
+        expect([95, 99]).toContain(price % 100)
+      }
+      expect(cents(product.minPrice)).toBe(Math.min(...prices))
+      expect(cents(product.maxPrice)).toBe(Math.max(...prices))
+    }
+  })
+
+  it('puts compare-at prices 15-40% above the price on about 30% of products', () => {
+    const onSale = catalogue.products.filter((p) => p.minCompareAtPrice !== null)
+    expect(onSale.length / 2103).toBeCloseTo(0.3, 1)
+    for (const variant of catalogue.variants) {
+      if (variant.compareAtPrice === null) continue
+      const ratio = Number(variant.compareAtPrice) / Number(variant.price)
+      expect(ratio).toBeGreaterThanOrEqual(1.15)
+      expect(ratio).toBeLessThanOrEqual(1.4)
+    }
+  })
+
+  it('sells out some variants and a few whole products, and derives availability', () => {
+    const soldOutVariants = catalogue.variants.filter((v) => !v.availableForSale)
+    expect(soldOutVariants.length / catalogue.variants.length).toBeGreaterThan(0.05)
+    expect(soldOutVariants.length / catalogue.variants.length).toBeLessThan(0.2)
+    for (const variant of soldOutVariants) expect(variant.quantityAvailable).toBe(0)
+    const soldOutProducts = catalogue.products.filter((p) => !p.availableForSale)
+    expect(soldOutProducts.length).toBeGreaterThan(20)
+    expect(soldOutProducts.length / 2103).toBeLessThan(0.06)
+    for (const product of catalogue.products) {
+      const variants = variantsByProduct.get(product.id) ?? []
+      expect(product.availableForSale).toBe(variants.some((v) => v.availableForSale))
+      expect(product.totalInventory).toBe(variants.reduce((sum, v) => sum + v.quantityAvailable, 0))
+      for (const v of variants.filter((v) => v.availableForSale)) {
+        expect(v.quantityAvailable).toBeGreaterThanOrEqual(1)
+        expect(v.quantityAvailable).toBeLessThanOrEqual(40)
+      }
+    }
+  })
+
+  it('gives every product 1-4 images, one per colourway, that its variants point at', () => {
+    const urls = catalogue.images.map((i) => i.url)
+    expect(new Set(urls).size).toBe(urls.length)
+    for (const product of catalogue.products) {
+      const images = imagesByProduct.get(product.id) ?? []
+      expect(images.length).toBeGreaterThanOrEqual(1)
+      expect(images.length).toBeLessThanOrEqual(4)
+      for (const image of images) {
+        expect(parseArtworkFile(image.url.replace('/images/products/', ''))).not.toBeNull()
+        expect(image.altText?.startsWith(`${product.title} in `)).toBe(true)
+      }
+      for (const variant of variantsByProduct.get(product.id) ?? []) {
+        const image = images[variant.imagePosition ?? -1]
+        expect(image).toBeDefined()
+        if (variant.title !== 'Default Title')
+          expect(image?.altText).toMatch(new RegExp(`in ${variant.title.split(' / ')[1]}$`))
+      }
+    }
+  })
+
+  it('ranks sales as a permutation and spreads creation over the two years before 2026', () => {
+    const ranks = catalogue.products.map((p) => p.salesRank).sort((a, b) => a - b)
+    expect(ranks).toEqual(catalogue.products.map((_, i) => i + 1))
+    for (const product of catalogue.products) {
+      expect(product.createdAt.getTime()).toBeLessThanOrEqual(Date.parse('2026-01-01T00:00:00Z'))
+      expect(product.createdAt.getTime()).toBeGreaterThanOrEqual(Date.parse('2024-01-01T00:00:00Z'))
+      expect(product.updatedAt.getTime()).toBeGreaterThanOrEqual(product.createdAt.getTime())
+    }
+  })
+
+  it('makes a collection per category plus featured, new arrivals, bestsellers and sale', () => {
+    expect(catalogue.collections.map((c) => c.handle)).toEqual([
+      ...categories.map((c) => c.slug),
+      'featured',
+      'new-arrivals',
+      'bestsellers',
+      'sale',
+    ])
+    expect(catalogue.collections).toEqual(catalogueCollections())
+    const byHandle = new Map(catalogue.collections.map((c) => [c.handle, c.id]))
+    const products = new Map(catalogue.products.map((p) => [p.id, p]))
+    const members = groupBy(catalogue.collectionProducts, (m) => m.collectionId)
+    for (const [collectionId, rows] of members) {
+      expect(rows.map((r) => r.position).sort((a, b) => a - b)).toEqual(rows.map((_, i) => i))
+      expect(new Set(rows.map((r) => r.productId)).size).toBe(rows.length)
+      const handle = catalogue.collections.find((c) => c.id === collectionId)?.handle
+      for (const row of rows) {
+        const product = products.get(row.productId)
+        if (handle === 'featured') expect(product?.tags).toContain('featured')
+        else if (handle === 'new-arrivals') expect(product?.tags).toContain('new')
+        else if (handle === 'bestsellers') expect(product?.tags).toContain('bestseller')
+        else if (handle === 'sale') expect(product?.minCompareAtPrice).not.toBeNull()
+        else expect(product?.category).toBe(handle)
+      }
+    }
+    const bestsellers = (members.get(byHandle.get('bestsellers') ?? 0) ?? []).sort(
+      (a, b) => a.position - b.position,
+    )
+    const ranks = bestsellers.map((m) => products.get(m.productId)?.salesRank ?? 0)
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+  })
+})
+
+describe('own-API products', () => {
+  const own = catalogue.ownProducts
+
+  it('has at least 60 slug products, none sharing a slug with a storefront handle', () => {
+    expect(own.length).toBeGreaterThanOrEqual(60)
+    const slugs = own.map((p) => p.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    const handles = new Set(catalogue.products.map((p) => p.handle))
+    for (const slug of slugs) {
+      expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      expect(handles.has(slug)).toBe(false)
+    }
+    expect(new Set(own.map((p) => p.category))).toEqual(
+      new Set([
+        'leather-jackets',
+        'vests',
+        'chaps',
+        'gloves',
+        'boots',
+        'whips',
+        'jewelry',
+        'helmets',
+        'luggage',
+        'apparel',
+      ]),
+    )
+  })
+
+  it('flags about a dozen as featured', () => {
+    expect(own.filter((p) => p.featured)).toHaveLength(12)
+  })
+
+  it('prices, images and specifications are well formed', () => {
+    for (const product of own) {
+      expect(product.price).toMatch(/^\d+\.\d{2}$/)
+      if (product.compareAtPrice !== null)
+        expect(Number(product.compareAtPrice)).toBeGreaterThan(Number(product.price))
+      expect(product.images.length).toBeGreaterThanOrEqual(1)
+      expect(product.images.length).toBeLessThanOrEqual(4)
+      for (const url of product.images)
+        expect(parseArtworkFile(url.replace('/images/products/', ''))).not.toBeNull()
+      for (const key of Object.keys(product.specifications)) expect(key).toMatch(/^[a-z]+([A-Z][a-z]+)*$/)
+    }
+    expect(own.filter((p) => Object.keys(p.specifications).length === 0).length).toBeGreaterThanOrEqual(2)
+    expect(own.some((p) => 'liningMaterial' in p.specifications && 'armorRating' in p.specifications)).toBe(
+      true,
+    )
+  })
+})

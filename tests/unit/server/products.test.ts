@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { products } from '../../../src/server/db/schema'
+import { createTestApp } from './test-app'
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>
+let testApp: TestApp
+
+beforeAll(async () => {
+  testApp = await createTestApp()
+})
+afterAll(async () => {
+  await testApp.close()
+})
+
+interface OwnProductBody {
+  id: number
+  slug: string
+  name: string
+  description: string
+  price: string
+  compareAtPrice: string | null
+  images: string[]
+  tags: string[]
+  specifications: Record<string, string>
+}
+
+const get = (path: string) => testApp.app.request(path)
+
+function expectOwnProduct(product: OwnProductBody) {
+  expect(Object.keys(product).sort()).toEqual(
+    [
+      'compareAtPrice',
+      'description',
+      'id',
+      'images',
+      'name',
+      'price',
+      'slug',
+      'specifications',
+      'tags',
+    ].sort(),
+  )
+  expect(product.price).toMatch(/^\d+\.\d{2}$/)
+  if (product.compareAtPrice !== null) {
+    expect(product.compareAtPrice).toMatch(/^\d+\.\d{2}$/)
+    expect(Number(product.compareAtPrice)).toBeGreaterThan(Number(product.price))
+  }
+  expect(product.images.length).toBeGreaterThanOrEqual(1)
+  for (const image of product.images) expect(image).toMatch(/^\/images\/products\/[a-z]+-[a-z]+-\d+\.svg$/)
+}
+
+describe('GET /api/products/featured', () => {
+  it('lists the featured own-API products', async () => {
+    const response = await get('/api/products/featured')
+    expect(response.status).toBe(200)
+    const featured = (await response.json()) as OwnProductBody[]
+    expect(featured).toHaveLength(12)
+    for (const product of featured) {
+      expectOwnProduct(product)
+      expect(product.tags).toContain('featured')
+    }
+    expect(featured.map((p) => p.id)).toEqual([...featured.map((p) => p.id)].sort((a, b) => a - b))
+  })
+})
+
+describe('GET /api/products/:slug', () => {
+  it('returns the product with that slug', async () => {
+    const response = await get('/api/products/outlaw-leather-jacket')
+    expect(response.status).toBe(200)
+    const product = (await response.json()) as OwnProductBody
+    expectOwnProduct(product)
+    expect(product).toMatchObject({ slug: 'outlaw-leather-jacket', name: 'Outlaw Leather Jacket' })
+    expect(product.specifications).toHaveProperty('material')
+  })
+
+  it('answers the same object the featured list holds', async () => {
+    const featured = (await (await get('/api/products/featured')).json()) as OwnProductBody[]
+    const first = featured[0]
+    expect(first).toBeDefined()
+    expect(await (await get(`/api/products/${first?.slug}`)).json()).toEqual(first)
+  })
+
+  it('returns an empty specification map where a product has none', async () => {
+    const product = (await (await get('/api/products/open-road-bandana')).json()) as OwnProductBody
+    expect(product.specifications).toEqual({})
+  })
+
+  it('answers 404 product_not_found for an unknown slug, including a storefront handle', async () => {
+    const [storefront] = await testApp.db.select({ handle: products.handle }).from(products).limit(1)
+    for (const slug of ['no-such-thing', storefront?.handle ?? 'missing']) {
+      const response = await get(`/api/products/${slug}`)
+      expect(response.status).toBe(404)
+      const body = (await response.json()) as { error: { code: string; message: string } }
+      expect(body.error.code).toBe('product_not_found')
+      expect(body.error.message).toContain(slug)
+    }
+  })
+
+  it.each(['Outlaw-Leather-Jacket', 'under_score', 'a'.repeat(201), 'caf%C3%A9', 'dots.here'])(
+    'rejects the malformed slug %s with 400',
+    async (slug) => {
+      const response = await get(`/api/products/${slug}`)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: { code: 'invalid_slug', message: expect.any(String) } })
+    },
+  )
+
+  it('accepts a 200-character slug and simply finds nothing', async () => {
+    expect((await get(`/api/products/${'a'.repeat(200)}`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,96 @@
+import { count, eq } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type Database, openDatabase } from '../../../src/server/db/client'
+import {
+  collectionProducts,
+  collections,
+  meta,
+  ownProducts,
+  productImages,
+  products,
+  productVariants,
+} from '../../../src/server/db/schema'
+import { generateCatalogue, productCountForScale } from '../../../src/server/seed/catalogue'
+import { CATALOGUE_SEED_KEY, seedCatalogue } from '../../../src/server/seed/seed'
+
+let database: Database | undefined
+afterEach(async () => {
+  await database?.close()
+  database = undefined
+})
+
+async function tableCounts(db: Database['db']) {
+  const rows = async (table: typeof products | typeof productVariants | typeof productImages) =>
+    (await db.select({ n: count() }).from(table))[0]?.n
+  return {
+    products: await rows(products),
+    variants: await rows(productVariants),
+    images: await rows(productImages),
+    collections: (await db.select({ n: count() }).from(collections))[0]?.n,
+    memberships: (await db.select({ n: count() }).from(collectionProducts))[0]?.n,
+    ownProducts: (await db.select({ n: count() }).from(ownProducts))[0]?.n,
+  }
+}
+
+describe('seedCatalogue', () => {
+  it('stores the generated catalogue once and leaves it alone when the same scale is asked again', async () => {
+    database = await openDatabase({ dataDir: 'memory://' })
+    const { db } = database
+    const expected = generateCatalogue({ scale: 0.1 })
+
+    expect(await seedCatalogue(db, { scale: 0.1 })).toEqual({ seeded: true })
+    const first = await tableCounts(db)
+    expect(first).toEqual({
+      products: expected.products.length,
+      variants: expected.variants.length,
+      images: expected.images.length,
+      collections: expected.collections.length,
+      memberships: expected.collectionProducts.length,
+      ownProducts: expected.ownProducts.length,
+    })
+    const [version] = await db.select().from(meta).where(eq(meta.key, CATALOGUE_SEED_KEY))
+    expect(version?.value).toBe('v1:scale=0.1')
+
+    const [product] = await db.select().from(products).where(eq(products.id, 7))
+    expect(product).toEqual(expected.products[6])
+    const variants = await db.select().from(productVariants).where(eq(productVariants.productId, 7))
+    expect(variants).toEqual(expected.variants.filter((v) => v.productId === 7))
+    const [own] = await db.select().from(ownProducts).where(eq(ownProducts.id, 1))
+    expect(own).toEqual(expected.ownProducts[0])
+
+    expect(await seedCatalogue(db, { scale: 0.1 })).toEqual({ seeded: false })
+    expect(await tableCounts(db)).toEqual(first)
+  })
+
+  it('reseeds when the scale changes, and later inserts get fresh ids', async () => {
+    database = await openDatabase({ dataDir: 'memory://' })
+    const { db } = database
+    await seedCatalogue(db, { scale: 0.1 })
+    expect(await seedCatalogue(db, { scale: 0.2 })).toEqual({ seeded: true })
+    expect((await tableCounts(db)).products).toBe(productCountForScale(0.2))
+    const [version] = await db.select().from(meta).where(eq(meta.key, CATALOGUE_SEED_KEY))
+    expect(version?.value).toBe('v1:scale=0.2')
+
+    const [inserted] = await db
+      .insert(products)
+      .values({
+        handle: 'late-addition',
+        title: 'Late Addition',
+        description: '',
+        descriptionHtml: '',
+        productType: 'Test',
+        vendor: 'Test',
+        tags: [],
+        category: 'parts',
+        minPrice: '1.00',
+        maxPrice: '1.00',
+        availableForSale: true,
+        totalInventory: 0,
+        salesRank: 0,
+        createdAt: new Date(0),
+        updatedAt: new Date(0),
+      })
+      .returning({ id: products.id })
+    expect(inserted?.id).toBe(productCountForScale(0.2) + 1)
+  })
+})
