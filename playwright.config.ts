@@ -26,7 +26,13 @@ export default defineConfig({
     // A fresh embedded database every run: migrations and the seed are part of what is tested.
     command: 'rm -rf .data/e2e && node --import tsx src/server/index.ts',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data/e2e',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

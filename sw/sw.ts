@@ -6,7 +6,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[]
+}
 
 const PRODUCT_IMAGE_MAX_ENTRIES = 1500
 const PRODUCT_IMAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
@@ -26,7 +28,8 @@ registerRoute(
 registerRoute(
   ({ request, url }) =>
     request.destination === 'image' &&
-    ((url.origin === self.location.origin && url.pathname.startsWith('/images/')) || url.hostname === 'cdn.shopify.com'),
+    ((url.origin === self.location.origin && url.pathname.startsWith('/images/')) ||
+      url.hostname === 'cdn.shopify.com'),
   new CacheFirst({
     cacheName: 'product-images',
     plugins: [

@@ -13,7 +13,10 @@ export type AppConfig = z.infer<typeof appConfigSchema>
  * Without it (dev server, tests) the app talks to the emulator on its own origin with the default token.
  */
 export function readAppConfig(doc: Document | undefined = globalThis.document): AppConfig {
-  const fallback: AppConfig = { storefrontDomain: null, storefrontPublicToken: DEFAULT_STOREFRONT_PUBLIC_TOKEN }
+  const fallback: AppConfig = {
+    storefrontDomain: null,
+    storefrontPublicToken: DEFAULT_STOREFRONT_PUBLIC_TOKEN,
+  }
   const text = doc?.getElementById('app-config')?.textContent
   if (!text) return fallback
   const parsed = appConfigSchema.safeParse(JSON.parse(text))

@@ -4,7 +4,12 @@ import { QueryClient } from '@tanstack/react-query'
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY, retry: false },
+      queries: {
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
       mutations: { retry: false },
     },
   })

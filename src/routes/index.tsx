@@ -19,9 +19,13 @@ function HomeRoute() {
         Gear for the long way round.
       </h1>
       <p className="max-w-2xl text-lg text-stone-300">
-        Helmets, leather, boots, luggage and bike gear — 2000+ products you can browse even when the signal drops.
+        Helmets, leather, boots, luggage and bike gear — 2000+ products you can browse even when the signal
+        drops.
       </p>
-      <Link to="/products" className="rounded-md bg-orange-500 px-6 py-3 text-lg font-bold text-stone-950 hover:bg-orange-400">
+      <Link
+        to="/products"
+        className="rounded-md bg-orange-500 px-6 py-3 text-lg font-bold text-stone-950 hover:bg-orange-400"
+      >
         View All 2000+ Products
       </Link>
       <ul className="mt-6 grid w-full grid-cols-2 gap-3 sm:grid-cols-4">

@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { CataloguePage } from '../features/catalogue/components/catalogue-page'
 import { catalogueCategories, catalogueSorts } from '../features/catalogue/catalogue-options'
+import { CataloguePage } from '../features/catalogue/components/catalogue-page'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
 
 const categoryValues = catalogueCategories.map((c) => c.value) as [string, ...string[]]
 const sortValues = catalogueSorts.map((s) => s.value) as [string, ...string[]]
 
 const searchSchema = z.object({
-  q: z.optional(z.catch(z.string().check(z.maxLength(200)), undefined)),
-  category: z.optional(z.catch(z.enum(categoryValues), undefined)),
-  sort: z.optional(z.catch(z.enum(sortValues), undefined)),
-  view: z.optional(z.catch(z.enum(['grid', 'list']), undefined)),
+  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  category: z.catch(z.optional(z.enum(categoryValues)), undefined),
+  sort: z.catch(z.optional(z.enum(sortValues)), undefined),
+  view: z.catch(z.optional(z.enum(['grid', 'list'])), undefined),
 })
 
 export const Route = createFileRoute('/products')({

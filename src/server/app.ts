@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import type { Config } from './env'
 import type { Db } from './db/client'
+import type { Config } from './env'
 import { errorResponse, HttpError } from './http/errors'
 import { imageRoutes } from './images/images.routes'
 import type { Logger } from './logger'
 import { productRoutes } from './products/products.routes'
+import { storefrontRoutes } from './storefront/storefront.routes'
 
 export interface AppDeps {
   db: Db
@@ -23,7 +24,12 @@ export function createApp(deps: AppDeps) {
     const started = performance.now()
     await next()
     deps.logger.debug(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     )
   })
@@ -32,6 +38,7 @@ export function createApp(deps: AppDeps) {
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   app.route('/api/products', productRoutes({ db: deps.db }))
   app.route('/images', imageRoutes())
+  app.route('/api', storefrontRoutes({ db: deps.db, config: deps.config, logger: deps.logger }))
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message)

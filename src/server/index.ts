@@ -14,7 +14,10 @@ async function main() {
   const logger = createLogger(config.logLevel)
 
   const database = await openDatabase(config)
-  logger.info({ kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready')
+  logger.info(
+    { kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    'database ready',
+  )
   const seeded = await seedCatalogue(database.db, { scale: config.catalogueScale, logger })
   logger.info({ seeded: seeded.seeded, scale: config.catalogueScale }, 'catalogue ready')
 

@@ -23,7 +23,11 @@ export function QuantityStepper({
       >
         −
       </button>
-      <output aria-live="polite" aria-label={label} className="flex h-11 w-12 items-center justify-center border-y border-stone-700 bg-stone-950 font-semibold text-stone-50">
+      <output
+        aria-live="polite"
+        aria-label={label}
+        className="flex h-11 w-12 items-center justify-center border-y border-stone-700 bg-stone-950 font-semibold text-stone-50"
+      >
         {value}
       </output>
       <button

@@ -41,5 +41,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts)
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  )
 }

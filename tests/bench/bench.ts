@@ -53,10 +53,15 @@ async function measureEmulator() {
       const started = performance.now()
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEFAULT_STOREFRONT_PUBLIC_TOKEN },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Shopify-Storefront-Access-Token': DEFAULT_STOREFRONT_PUBLIC_TOKEN,
+        },
         body: JSON.stringify({ query: PAGE_QUERY, variables: { first: 48, after } }),
       })
-      const body = (await response.json()) as { data?: { products: { pageInfo: { endCursor: string | null } } } }
+      const body = (await response.json()) as {
+        data?: { products: { pageInfo: { endCursor: string | null } } }
+      }
       timings.push(performance.now() - started)
       const next = body.data?.products.pageInfo.endCursor
       if (!response.ok || !body.data) errors++
@@ -81,12 +86,17 @@ async function main() {
     ['Entry JavaScript (gzip)', kb(bundle.entryJs)],
     ['Entry CSS (gzip)', kb(bundle.entryCss)],
     ...bundle.routeChunks.map((c): [string, string] => [`Route chunk ${c.name} (gzip)`, kb(c.gzip)]),
-    [`Emulator 48-product page, median (${REQUESTS} requests, ${CONCURRENCY} at a time)`, `${emulator.median.toFixed(1)} ms`],
+    [
+      `Emulator 48-product page, median (${REQUESTS} requests, ${CONCURRENCY} at a time)`,
+      `${emulator.median.toFixed(1)} ms`,
+    ],
     ['Emulator 48-product page, p99', `${emulator.p99.toFixed(1)} ms`],
     ['Emulator errors', String(emulator.errors)],
   ]
   const width = Math.max(...rows.map(([name]) => name.length))
-  console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
+  console.log(
+    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  )
   console.log(`| ${'figure'.padEnd(width)} | value |`)
   console.log(`| ${'-'.repeat(width)} | ----- |`)
   for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`)

@@ -26,7 +26,10 @@ async function gzipSize(distDir: string, file: string) {
 
 /** Gzipped sizes from Vite's build manifest: the entry with its static imports, its CSS, and each lazy chunk. */
 export async function bundleReport(distDir: string): Promise<BundleReport> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entryKey) throw new Error('No entry in the build manifest')
 
@@ -47,7 +50,11 @@ export async function bundleReport(distDir: string): Promise<BundleReport> {
   const routeChunks = await Promise.all(
     Object.entries(manifest)
       .filter(([, chunk]) => chunk.isDynamicEntry)
-      .map(async ([key, chunk]) => ({ name: key.replace(/\?.*$/, ''), file: chunk.file, gzip: await gzipSize(distDir, chunk.file) })),
+      .map(async ([key, chunk]) => ({
+        name: key.replace(/\?.*$/, ''),
+        file: chunk.file,
+        gzip: await gzipSize(distDir, chunk.file),
+      })),
   )
   routeChunks.sort((a, b) => b.gzip - a.gzip)
   return { entryJs, entryCss, entryFiles, routeChunks }

@@ -8,5 +8,6 @@ beforeEach(() => {
 afterEach(() => {
   const calls = errorSpy.mock.calls
   errorSpy.mockRestore()
-  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((c) => c.join(' ')).join('\n')}`)
+  if (calls.length > 0)
+    throw new Error(`console.error was called: ${calls.map((c) => c.join(' ')).join('\n')}`)
 })

@@ -1,5 +1,5 @@
-import { WifiOffIcon } from '../../ui/icons'
 import { useOnlineStatus } from '../../lib/use-online-status'
+import { WifiOffIcon } from '../../ui/icons'
 
 export function OfflineBanner() {
   const online = useOnlineStatus()

@@ -40,6 +40,10 @@ export async function toggleWishlist(productId: string) {
 }
 
 export function useWishlist() {
-  const current = useSyncExternalStore(subscribe, () => ids, () => ids)
+  const current = useSyncExternalStore(
+    subscribe,
+    () => ids,
+    () => ids,
+  )
   return { has: (productId: string) => current.has(productId), toggle: toggleWishlist, count: current.size }
 }

@@ -1,7 +1,15 @@
 import { HeartIcon } from '../../ui/icons'
 import { useWishlist } from './use-wishlist'
 
-export function WishlistButton({ productId, productTitle, className = '' }: { productId: string; productTitle: string; className?: string }) {
+export function WishlistButton({
+  productId,
+  productTitle,
+  className = '',
+}: {
+  productId: string
+  productTitle: string
+  className?: string
+}) {
   const wishlist = useWishlist()
   const saved = wishlist.has(productId)
   return (

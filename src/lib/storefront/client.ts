@@ -1,4 +1,4 @@
-import { offlineExchange } from '@urql/exchange-graphcache'
+import { type KeyingConfig, offlineExchange } from '@urql/exchange-graphcache'
 import { makeDefaultStorage } from '@urql/exchange-graphcache/default-storage'
 import { relayPagination } from '@urql/exchange-graphcache/extras'
 import { Client, fetchExchange } from 'urql'
@@ -9,6 +9,25 @@ import schema from './schema.json'
 
 /** Types that have no identity of their own in the Storefront API: cached inside their parent. */
 const embedded = () => null
+
+const cacheKeys: KeyingConfig = {
+  MoneyV2: embedded,
+  PageInfo: embedded,
+  SelectedOption: embedded,
+  ProductPriceRange: embedded,
+  ProductOption: embedded,
+  ProductConnection: embedded,
+  ProductEdge: embedded,
+  ProductVariantConnection: embedded,
+  ProductVariantEdge: embedded,
+  ImageConnection: embedded,
+  ImageEdge: embedded,
+  CollectionConnection: embedded,
+  CollectionEdge: embedded,
+  // Shopify may leave an image's id null; its URL identifies it as well.
+  Image: (image) =>
+    typeof image.id === 'string' ? image.id : typeof image.url === 'string' ? image.url : null,
+}
 
 /**
  * The one urql client for the catalogue. graphcache normalises products by id, merges cursor pages
@@ -24,21 +43,7 @@ export function createStorefrontClient(appConfig: AppConfig) {
   const cache = offlineExchange({
     schema,
     storage,
-    keys: {
-      MoneyV2: embedded,
-      PageInfo: embedded,
-      SelectedOption: embedded,
-      ProductPriceRange: embedded,
-      ProductConnection: embedded,
-      ProductEdge: embedded,
-      ProductVariantConnection: embedded,
-      ProductVariantEdge: embedded,
-      ImageConnection: embedded,
-      ImageEdge: embedded,
-      CollectionConnection: embedded,
-      CollectionEdge: embedded,
-      Image: (image) => (typeof image.id === 'string' ? image.id : typeof image.url === 'string' ? image.url : null),
-    },
+    keys: cacheKeys,
     resolvers: {
       QueryRoot: { products: relayPagination() },
       Collection: { products: relayPagination() },

@@ -4,7 +4,9 @@ export const IMAGE_WIDTHS = [160, 320, 480, 640, 800] as const
 export function imageUrlAtWidth(url: string, width: number): string {
   const parsed = new URL(url, 'http://placeholder.invalid')
   parsed.searchParams.set('width', String(width))
-  return parsed.origin === 'http://placeholder.invalid' ? `${parsed.pathname}${parsed.search}` : parsed.toString()
+  return parsed.origin === 'http://placeholder.invalid'
+    ? `${parsed.pathname}${parsed.search}`
+    : parsed.toString()
 }
 
 export function imageSrcSet(url: string): string {

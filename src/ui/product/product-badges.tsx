@@ -3,21 +3,35 @@ import { discountPercent } from '../../shared/money'
 /** Badges for the tags with visual meaning (spec §9) and for a sale price. */
 export function productBadges(tags: readonly string[], price: string, compareAt: string | null | undefined) {
   const badges: { label: string; className: string }[] = []
-  if (compareAt && discountPercent(price, compareAt) > 0) badges.push({ label: 'SALE', className: 'bg-red-700 text-white' })
+  if (compareAt && discountPercent(price, compareAt) > 0)
+    badges.push({ label: 'SALE', className: 'bg-red-700 text-white' })
   if (tags.includes('new')) badges.push({ label: 'NEW', className: 'bg-emerald-300 text-stone-950' })
-  if (tags.includes('bestseller')) badges.push({ label: 'BESTSELLER', className: 'bg-amber-300 text-stone-950' })
-  if (tags.includes('free-shipping')) badges.push({ label: 'Free Ship', className: 'bg-sky-300 text-stone-950' })
+  if (tags.includes('bestseller'))
+    badges.push({ label: 'BESTSELLER', className: 'bg-amber-300 text-stone-950' })
+  if (tags.includes('free-shipping'))
+    badges.push({ label: 'Free Ship', className: 'bg-sky-300 text-stone-950' })
   if (tags.includes('warranty')) badges.push({ label: 'Warranty', className: 'bg-stone-200 text-stone-950' })
   return badges
 }
 
-export function ProductBadges({ tags, price, compareAt }: { tags: readonly string[]; price: string; compareAt: string | null | undefined }) {
+export function ProductBadges({
+  tags,
+  price,
+  compareAt,
+}: {
+  tags: readonly string[]
+  price: string
+  compareAt: string | null | undefined
+}) {
   const badges = productBadges(tags, price, compareAt)
   if (badges.length === 0) return null
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Highlights">
       {badges.map((b) => (
-        <li key={b.label} className={`rounded px-1.5 py-0.5 text-[11px] font-bold tracking-wide ${b.className}`}>
+        <li
+          key={b.label}
+          className={`rounded px-1.5 py-0.5 text-[11px] font-bold tracking-wide ${b.className}`}
+        >
           {b.label}
         </li>
       ))}

@@ -12,7 +12,13 @@ interface ProductImageProps {
 /** A product image with explicit dimensions (no layout shift) and a width-based srcset. */
 export function ProductImage({ image, alt, sizes, priority = false, className = '' }: ProductImageProps) {
   if (!image) {
-    return <div className={`aspect-square w-full bg-stone-800 ${className}`} role="img" aria-label={`${alt} (no photo)`} />
+    return (
+      <div
+        className={`aspect-square w-full bg-stone-800 ${className}`}
+        role="img"
+        aria-label={`${alt} (no photo)`}
+      />
+    )
   }
   return (
     <img

@@ -1,10 +1,20 @@
 import { discountPercent, formatPrice } from '../../shared/money'
 
-export function ProductPrice({ price, compareAt, size = 'md' }: { price: string; compareAt?: string | null; size?: 'md' | 'lg' }) {
+export function ProductPrice({
+  price,
+  compareAt,
+  size = 'md',
+}: {
+  price: string
+  compareAt?: string | null
+  size?: 'md' | 'lg'
+}) {
   const off = compareAt ? discountPercent(price, compareAt) : 0
   return (
     <p className="flex flex-wrap items-baseline gap-2">
-      <span className={`font-bold text-stone-50 ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>{formatPrice(price)}</span>
+      <span className={`font-bold text-stone-50 ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
+        {formatPrice(price)}
+      </span>
       {compareAt && off > 0 ? (
         <>
           <span className="text-sm text-stone-400 line-through">

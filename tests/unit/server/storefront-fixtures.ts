@@ -12,7 +12,6 @@ import {
 } from '../../../src/server/db/schema'
 import { loadConfig } from '../../../src/server/env'
 import { createLogger } from '../../../src/server/logger'
-import { storefrontRoutes } from '../../../src/server/storefront/storefront.routes'
 
 type ProductInsert = typeof products.$inferInsert
 type VariantInsert = typeof productVariants.$inferInsert
@@ -266,12 +265,11 @@ export async function insertFixtureCatalogue(db: Db, options: { fillers?: number
 
 export const TEST_TOKEN = 'test-public-token'
 
-/** The server's app with the storefront mounted, on a fresh in-memory database. */
+/** The server's app (storefront included) on a fresh in-memory database with fixture rows only. */
 export async function createStorefrontTestApp() {
   const database = await openDatabase({ dataDir: 'memory://' })
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STOREFRONT_PUBLIC_TOKEN: TEST_TOKEN })
   const app = createApp({ db: database.db, config, logger: createLogger('silent') })
-  app.route('/api', storefrontRoutes({ db: database.db, config }))
   return { app, db: database.db, config, close: () => database.close() }
 }
 

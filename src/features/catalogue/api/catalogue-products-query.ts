@@ -43,5 +43,8 @@ export interface CatalogueProductsData {
  * far: graphcache's relayPagination merges them (src/lib/storefront/client.ts).
  */
 export function useCatalogueProducts(variables: CatalogueProductsVariables) {
-  return useQuery<CatalogueProductsData, CatalogueProductsVariables>({ query: CATALOGUE_PRODUCTS_QUERY, variables })
+  return useQuery<CatalogueProductsData, CatalogueProductsVariables>({
+    query: CATALOGUE_PRODUCTS_QUERY,
+    variables,
+  })
 }

@@ -3,7 +3,13 @@ import { buildProductSearchQuery } from '../../../shared/search-query'
 import { CloseIcon, GridIcon, ListIcon, SearchIcon } from '../../../ui/icons'
 import { CATALOGUE_PAGE_SIZE } from '../api/catalogue-products-query'
 import type { ProductCardData } from '../api/product-card-fragment'
-import { type CatalogueCategory, type CatalogueSort, catalogueCategories, catalogueSorts, categoryLabel } from '../catalogue-options'
+import {
+  type CatalogueCategory,
+  type CatalogueSort,
+  catalogueCategories,
+  catalogueSorts,
+  categoryLabel,
+} from '../catalogue-options'
 import type { ViewMode } from './product-card'
 import { ProductResults } from './product-results'
 
@@ -48,8 +54,23 @@ export function CataloguePage({
   }
 
   const chips = [
-    search.q ? { key: 'q', label: `Search: ${search.q}`, clear: () => { setText(''); commitText('') } } : null,
-    category ? { key: 'category', label: categoryLabel(category) ?? category, clear: () => onSearchChange({ category: undefined }) } : null,
+    search.q
+      ? {
+          key: 'q',
+          label: `Search: ${search.q}`,
+          clear: () => {
+            setText('')
+            commitText('')
+          },
+        }
+      : null,
+    category
+      ? {
+          key: 'category',
+          label: categoryLabel(category) ?? category,
+          clear: () => onSearchChange({ category: undefined }),
+        }
+      : null,
   ].filter((chip) => chip !== null)
 
   const clearAll = () => {
@@ -62,46 +83,53 @@ export function CataloguePage({
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-3xl font-extrabold tracking-tight text-stone-50 sm:text-4xl">Shop All Products</h1>
-        <p className="text-stone-300">Helmets, leather, boots, luggage and parts — the whole catalogue in one place.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-50 sm:text-4xl">
+          Shop All Products
+        </h1>
+        <p className="text-stone-300">
+          Helmets, leather, boots, luggage and parts — the whole catalogue in one place.
+        </p>
       </header>
 
       <div className="flex flex-col gap-3 rounded-xl border border-stone-800 bg-stone-900 p-3 sm:flex-row sm:items-center">
-        <form
-          role="search"
-          className="relative flex-1"
-          onSubmit={(event) => {
-            event.preventDefault()
-            commitText(text)
-          }}
-        >
-          <label htmlFor="catalogue-search" className="sr-only">
-            Search products
-          </label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-400" />
-          <input
-            id="catalogue-search"
-            type="search"
-            value={text}
-            placeholder="Search by name, brand, or category..."
-            onChange={(event) => {
-              const value = event.target.value
-              setText(value)
-              clearTimeout(debounce.current)
-              debounce.current = setTimeout(() => commitText(value), SEARCH_DEBOUNCE_MS)
+        <search className="relative flex-1">
+          <form
+            className="relative"
+            onSubmit={(event) => {
+              event.preventDefault()
+              commitText(text)
             }}
-            className="w-full rounded-md border border-stone-700 bg-stone-950 py-2 pr-3 pl-10 text-stone-100 placeholder:text-stone-400"
-          />
-        </form>
-        <div className="flex gap-2">
+          >
+            <label htmlFor="catalogue-search" className="sr-only">
+              Search products
+            </label>
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-400" />
+            <input
+              id="catalogue-search"
+              type="search"
+              value={text}
+              placeholder="Search by name, brand, or category..."
+              onChange={(event) => {
+                const value = event.target.value
+                setText(value)
+                clearTimeout(debounce.current)
+                debounce.current = setTimeout(() => commitText(value), SEARCH_DEBOUNCE_MS)
+              }}
+              className="w-full rounded-md border border-stone-700 bg-stone-950 py-2 pr-3 pl-10 text-stone-100 placeholder:text-stone-400"
+            />
+          </form>
+        </search>
+        <div className="flex flex-wrap gap-2">
           <label className="sr-only" htmlFor="catalogue-category">
             Category
           </label>
           <select
             id="catalogue-category"
             value={category ?? 'all'}
-            onChange={(event) => onSearchChange({ category: event.target.value === 'all' ? undefined : event.target.value })}
-            className="rounded-md border border-stone-700 bg-stone-950 px-2 py-2 text-sm text-stone-100"
+            onChange={(event) =>
+              onSearchChange({ category: event.target.value === 'all' ? undefined : event.target.value })
+            }
+            className="min-w-0 flex-1 rounded-md border border-stone-700 bg-stone-950 px-2 py-2 text-sm text-stone-100 sm:flex-none"
           >
             <option value="all">All Categories</option>
             {catalogueCategories.map((c) => (
@@ -117,7 +145,7 @@ export function CataloguePage({
             id="catalogue-sort"
             value={sort.value}
             onChange={(event) => onSearchChange({ sort: event.target.value as CatalogueSort })}
-            className="rounded-md border border-stone-700 bg-stone-950 px-2 py-2 text-sm text-stone-100"
+            className="min-w-0 flex-1 rounded-md border border-stone-700 bg-stone-950 px-2 py-2 text-sm text-stone-100 sm:flex-none"
           >
             {catalogueSorts.map((s) => (
               <option key={s.value} value={s.value}>
@@ -125,7 +153,8 @@ export function CataloguePage({
               </option>
             ))}
           </select>
-          <div className="flex rounded-md border border-stone-700" role="group" aria-label="View">
+          <fieldset className="flex rounded-md border border-stone-700">
+            <legend className="sr-only">View</legend>
             <button
               type="button"
               aria-pressed={view === 'grid'}
@@ -144,7 +173,7 @@ export function CataloguePage({
             >
               <ListIcon />
             </button>
-          </div>
+          </fieldset>
         </div>
       </div>
 
@@ -170,7 +199,11 @@ export function CataloguePage({
         sortKey={sort.sortKey}
         reverse={sort.reverse}
         view={view}
-        emptyHint={category ? `No products in "${categoryLabel(category)}" category` : 'Try adjusting your search or filters to find what you\'re looking for.'}
+        emptyHint={
+          category
+            ? `No products in "${categoryLabel(category)}" category`
+            : "Try adjusting your search or filters to find what you're looking for."
+        }
         onClearFilters={chips.length > 0 ? clearAll : undefined}
         renderCardActions={renderCardActions}
       />

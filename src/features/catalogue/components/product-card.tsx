@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ProductCardData } from '../api/product-card-fragment'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
+import type { ProductCardData } from '../api/product-card-fragment'
 
 export type ViewMode = 'grid' | 'list'
 
@@ -41,7 +41,9 @@ export function ProductCard({
       />
       {soldOut ? (
         <div className="absolute inset-0 flex items-center justify-center bg-stone-950/70">
-          <span className="rounded bg-stone-100 px-2 py-1 text-xs font-extrabold tracking-widest text-stone-950">SOLD OUT</span>
+          <span className="rounded bg-stone-100 px-2 py-1 text-xs font-extrabold tracking-widest text-stone-950">
+            SOLD OUT
+          </span>
         </div>
       ) : null}
     </div>
@@ -54,7 +56,11 @@ export function ProductCard({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">{product.vendor}</p>
           <h2 className="font-semibold text-stone-100">
-            <Link to="/product/$handle" params={{ handle: product.handle }} className="after:absolute after:inset-0">
+            <Link
+              to="/product/$handle"
+              params={{ handle: product.handle }}
+              className="after:absolute after:inset-0"
+            >
               {product.title}
             </Link>
           </h2>
@@ -76,7 +82,11 @@ export function ProductCard({
       <div className="absolute top-3 right-3 z-10 sm:top-4 sm:right-4">{actions}</div>
       <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">{product.vendor}</p>
       <h2 className="line-clamp-2 text-sm font-semibold text-stone-100 sm:text-base">
-        <Link to="/product/$handle" params={{ handle: product.handle }} className="after:absolute after:inset-0">
+        <Link
+          to="/product/$handle"
+          params={{ handle: product.handle }}
+          className="after:absolute after:inset-0"
+        >
           {product.title}
         </Link>
       </h2>

@@ -5,9 +5,12 @@ import type { ViewMode } from './product-card'
 export function ProductGridSkeleton({ view = 'grid', count = 8 }: { view?: ViewMode; count?: number }) {
   return (
     <div role="status" aria-label="Loading products" className={gridClass(view)}>
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} data-testid="product-skeleton" className="flex flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900 p-2 sm:p-3">
+      {Array.from({ length: count }, (_, i) => `skeleton-${i}`).map((id) => (
+        <div
+          key={id}
+          data-testid="product-skeleton"
+          className="flex flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900 p-2 sm:p-3"
+        >
           <Skeleton className="aspect-square w-full" />
           <Skeleton className="h-3 w-1/3" />
           <Skeleton className="h-4 w-4/5" />
@@ -19,5 +22,7 @@ export function ProductGridSkeleton({ view = 'grid', count = 8 }: { view?: ViewM
 }
 
 export function gridClass(view: ViewMode) {
-  return view === 'grid' ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4' : 'flex flex-col gap-3'
+  return view === 'grid'
+    ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'
+    : 'flex flex-col gap-3'
 }

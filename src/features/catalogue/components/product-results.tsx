@@ -2,7 +2,11 @@ import { type ReactNode, useState } from 'react'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { AlertIcon } from '../../../ui/icons'
-import { CATALOGUE_PAGE_SIZE, type ProductSortKey, useCatalogueProducts } from '../api/catalogue-products-query'
+import {
+  CATALOGUE_PAGE_SIZE,
+  type ProductSortKey,
+  useCatalogueProducts,
+} from '../api/catalogue-products-query'
 import type { ProductCardData } from '../api/product-card-fragment'
 import { ProductCard, type ViewMode } from './product-card'
 import { gridClass, ProductGridSkeleton } from './product-grid-skeleton'
@@ -29,23 +33,37 @@ export function ProductResults({
 }: ProductResultsProps) {
   const online = useOnlineStatus()
   const [after, setAfter] = useState<string | null>(null)
-  const [result, reexecute] = useCatalogueProducts({ first: CATALOGUE_PAGE_SIZE, after, query: query || null, sortKey, reverse })
+  const [result, reexecute] = useCatalogueProducts({
+    first: CATALOGUE_PAGE_SIZE,
+    after,
+    query: query || null,
+    sortKey,
+    reverse,
+  })
   const products = result.data?.products
 
   if (!products && result.fetching) return <ProductGridSkeleton view={view} />
 
   if (!products && !online) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-amber-700 bg-amber-950/40 p-8 text-center">
+      <div
+        role="status"
+        className="flex flex-col items-center gap-3 rounded-xl border border-amber-700 bg-amber-950/40 p-8 text-center"
+      >
         <h2 className="text-xl font-bold text-stone-50">Not saved for offline</h2>
-        <p className="text-stone-300">These products haven't been opened on this device yet. They'll load when you're back online.</p>
+        <p className="text-stone-300">
+          These products haven't been opened on this device yet. They'll load when you're back online.
+        </p>
       </div>
     )
   }
 
   if (!products) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-800 bg-red-950/40 p-8 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-red-800 bg-red-950/40 p-8 text-center"
+      >
         <AlertIcon className="h-8 w-8 text-red-400" />
         <h2 className="text-xl font-bold text-stone-50">Error loading products</h2>
         <p className="text-stone-300">
@@ -105,7 +123,9 @@ export function ProductResults({
           </button>
         </div>
       ) : (
-        <p className="text-center text-sm text-stone-400">You've seen all {products.edges.length} products.</p>
+        <p className="text-center text-sm text-stone-400">
+          You've seen all {products.edges.length} products.
+        </p>
       )}
     </div>
   )

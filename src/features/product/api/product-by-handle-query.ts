@@ -118,5 +118,8 @@ export interface ProductByHandleData {
 }
 
 export function useProductByHandle(handle: string) {
-  return useQuery<ProductByHandleData, { handle: string }>({ query: PRODUCT_BY_HANDLE_QUERY, variables: { handle } })
+  return useQuery<ProductByHandleData, { handle: string }>({
+    query: PRODUCT_BY_HANDLE_QUERY,
+    variables: { handle },
+  })
 }

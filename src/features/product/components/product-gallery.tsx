@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import type { StorefrontImage } from '../../../lib/storefront/types'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons'
 import { ProductImage } from '../../../ui/product/product-image'
@@ -41,7 +40,10 @@ export function ProductGallery({
             >
               <ChevronRightIcon />
             </button>
-            <p className="absolute right-3 bottom-3 rounded bg-stone-950/80 px-2 py-0.5 text-xs text-stone-100" aria-live="polite">
+            <p
+              className="absolute right-3 bottom-3 rounded bg-stone-950/80 px-2 py-0.5 text-xs text-stone-100"
+              aria-live="polite"
+            >
               Image {selected + 1} of {count}
             </p>
           </>

@@ -13,7 +13,13 @@ import { ProductGallery } from './product-gallery'
 const MAX_TAGS = 6
 
 /** The handle product page of spec §2: loading, not found, and the product itself. */
-export function ProductPage({ handle, renderWishlist }: { handle: string; renderWishlist: (product: ProductDetailsData) => ReactNode }) {
+export function ProductPage({
+  handle,
+  renderWishlist,
+}: {
+  handle: string
+  renderWishlist: (product: ProductDetailsData) => ReactNode
+}) {
   const [result] = useProductByHandle(handle)
   const online = useOnlineStatus()
 
@@ -23,13 +29,18 @@ export function ProductPage({ handle, renderWishlist }: { handle: string; render
     const notSaved = !online && !result.data
     return (
       <div className="mx-auto flex max-w-lg flex-col items-center gap-3 py-16 text-center">
-        <h1 className="text-3xl font-bold text-stone-50">{notSaved ? 'Not saved for offline' : 'Product Not Found'}</h1>
+        <h1 className="text-3xl font-bold text-stone-50">
+          {notSaved ? 'Not saved for offline' : 'Product Not Found'}
+        </h1>
         <p className="text-stone-300">
           {notSaved
             ? "This product hasn't been opened on this device yet. It will load when you're back online."
             : "The product you're looking for doesn't exist."}
         </p>
-        <Link to="/products" className="mt-2 rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400">
+        <Link
+          to="/products"
+          className="mt-2 rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400"
+        >
           Back to Shop
         </Link>
       </div>
@@ -51,7 +62,8 @@ function ProductView({ product, wishlist }: { product: ProductDetailsData; wishl
   const compareAt = variant?.compareAtPrice?.amount ?? null
   const off = compareAt ? discountPercent(price, compareAt) : 0
   const available = variant?.availableForSale ?? false
-  const maxQuantity = variant?.quantityAvailable && variant.quantityAvailable > 0 ? variant.quantityAvailable : undefined
+  const maxQuantity =
+    variant?.quantityAvailable && variant.quantityAvailable > 0 ? variant.quantityAvailable : undefined
 
   const chooseVariant = (id: string) => {
     setVariantId(id)
@@ -85,11 +97,20 @@ function ProductView({ product, wishlist }: { product: ProductDetailsData; wishl
 
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="relative">
-          <ProductGallery images={images} title={product.title} selected={imageIndex} onSelect={setImageIndex} />
+          <ProductGallery
+            images={images}
+            title={product.title}
+            selected={imageIndex}
+            onSelect={setImageIndex}
+          />
           <div className="pointer-events-none absolute top-3 left-3 flex flex-col gap-1">
-            {off > 0 ? <span className="rounded bg-red-700 px-2 py-1 text-xs font-bold text-white">-{off}% OFF</span> : null}
+            {off > 0 ? (
+              <span className="rounded bg-red-700 px-2 py-1 text-xs font-bold text-white">-{off}% OFF</span>
+            ) : null}
             {product.tags.includes('new') ? (
-              <span className="rounded bg-emerald-300 px-2 py-1 text-xs font-bold text-stone-950">NEW ARRIVAL</span>
+              <span className="rounded bg-emerald-300 px-2 py-1 text-xs font-bold text-stone-950">
+                NEW ARRIVAL
+              </span>
             ) : null}
           </div>
         </div>
@@ -132,7 +153,10 @@ function ProductView({ product, wishlist }: { product: ProductDetailsData; wishl
               type="button"
               disabled={!available}
               onClick={() =>
-                toast({ title: 'Please sign in', description: 'You need to sign in to add items to your cart.' })
+                toast({
+                  title: 'Please sign in',
+                  description: 'You need to sign in to add items to your cart.',
+                })
               }
               className="h-11 flex-1 rounded-md bg-orange-500 px-6 font-bold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-300"
             >
@@ -158,7 +182,10 @@ function ProductView({ product, wishlist }: { product: ProductDetailsData; wishl
           {product.tags.length > 0 ? (
             <ul aria-label="Tags" className="flex flex-wrap gap-2">
               {product.tags.slice(0, MAX_TAGS).map((tag) => (
-                <li key={tag} className="rounded-full border border-stone-700 px-3 py-1 text-xs text-stone-300">
+                <li
+                  key={tag}
+                  className="rounded-full border border-stone-700 px-3 py-1 text-xs text-stone-300"
+                >
                   {tag}
                 </li>
               ))}

@@ -26,42 +26,50 @@ export function SiteHeader() {
               key={link.to}
               to={link.to}
               activeOptions={{ exact: true }}
-              className="rounded px-3 py-2 text-sm font-semibold text-stone-300 hover:text-orange-400 data-[status=active]:text-orange-400"
+              className="rounded px-2 py-2 text-sm font-semibold whitespace-nowrap sm:px-3 text-stone-300 hover:text-orange-400 data-[status=active]:text-orange-400"
             >
               {link.label}
             </Link>
           ))}
         </nav>
-        <form
-          role="search"
-          className="ml-auto flex min-w-0 items-center"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const text = search.trim()
-            if (!text) return
-            void navigate({ to: '/products', search: { q: text } })
-            setSearch('')
-          }}
+        <Link
+          to="/products"
+          aria-label="Search products"
+          className="ml-auto rounded-md p-2 text-stone-200 hover:text-orange-400 sm:hidden"
         >
-          <label htmlFor="header-search" className="sr-only">
-            Search products
-          </label>
-          <input
-            id="header-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search gear..."
-            className="w-28 min-w-0 rounded-l-md border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100 placeholder:text-stone-400 sm:w-56"
-          />
-          <button
-            type="submit"
-            aria-label="Search"
-            className="rounded-r-md border border-l-0 border-stone-700 bg-stone-800 px-3 py-2 text-stone-200 hover:text-orange-400"
+          <SearchIcon />
+        </Link>
+        <search className="ml-auto hidden min-w-0 sm:block">
+          <form
+            className="flex min-w-0 items-center"
+            onSubmit={(event) => {
+              event.preventDefault()
+              const text = search.trim()
+              if (!text) return
+              void navigate({ to: '/products', search: { q: text } })
+              setSearch('')
+            }}
           >
-            <SearchIcon />
-          </button>
-        </form>
+            <label htmlFor="header-search" className="sr-only">
+              Search products
+            </label>
+            <input
+              id="header-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search gear..."
+              className="w-56 min-w-0 rounded-l-md border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100 placeholder:text-stone-400"
+            />
+            <button
+              type="submit"
+              aria-label="Search"
+              className="rounded-r-md border border-l-0 border-stone-700 bg-stone-800 px-3 py-2 text-stone-200 hover:text-orange-400"
+            >
+              <SearchIcon />
+            </button>
+          </form>
+        </search>
       </div>
     </header>
   )

@@ -1,0 +1,7 @@
+import { getIntrospectedSchema, minifyIntrospectionQuery } from '@urql/introspection'
+import { storefrontSchema } from './schema'
+
+/** The trimmed schema graphcache needs in the browser for partial results and offline reads. */
+export function storefrontIntrospection() {
+  return minifyIntrospectionQuery(getIntrospectedSchema(storefrontSchema))
+}
