@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { findProductHandle, findProductWithImages } from './support/storefront'
+import { expect, test } from './support/test'
 
 test.describe('catalogue /products', () => {
   test('lists real seeded products with images, 48 a page, and loads more', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { findProductHandle } from './support/storefront'
+import { expect, test } from './support/test'
 
 test('a visited product page reloads with no signal, with its data and image', async ({
   page,

@@ -51,9 +51,9 @@ function sendShell(c: Context, shell: Shell) {
   return c.body(shell.html)
 }
 
-function cacheControlFor(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'
-  if (/(sw\.js|workbox-[^/]*\.js|\.webmanifest)$/.test(filePath)) return 'no-cache'
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  if (/^\/(sw\.js|workbox-[^/]*\.js|manifest\.webmanifest)$/.test(urlPath)) return 'no-cache'
   return 'public, max-age=86400'
 }
 
@@ -69,16 +69,14 @@ export async function mountClientApp(app: Hono, clientDir: string, config: Confi
   const shell = await loadShell(clientDir, config)
   app.get('/', (c) => sendShell(c, shell))
   app.get('/index.html', (c) => sendShell(c, shell))
-  app.use(
-    '*',
-    serveStatic({
-      root: path.relative(process.cwd(), clientDir) || '.',
-      precompressed: true,
-      onFound: (filePath, c) => {
-        c.header('Cache-Control', cacheControlFor(filePath))
-      },
-    }),
-  )
+  const serveFile = serveStatic({ root: path.relative(process.cwd(), clientDir) || '.', precompressed: true })
+  app.use('*', async (c, next) => {
+    const file = await serveFile(c, next)
+    // serveStatic answers with the file, or hands on to `next` and returns nothing useful.
+    if (!(file instanceof Response)) return
+    file.headers.set('Cache-Control', cacheControlFor(c.req.path))
+    return file
+  })
   app.get('*', (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/images/')) return next()
     // A missing file with an extension is a real 404, not a client route.

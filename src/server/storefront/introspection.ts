@@ -1,7 +1,8 @@
-import { getIntrospectedSchema, minifyIntrospectionQuery } from '@urql/introspection'
+import { minifyIntrospectionQuery } from '@urql/introspection'
+import { introspectionFromSchema } from 'graphql'
 import { storefrontSchema } from './schema'
 
 /** The trimmed schema graphcache needs in the browser for partial results and offline reads. */
 export function storefrontIntrospection() {
-  return minifyIntrospectionQuery(getIntrospectedSchema(storefrontSchema))
+  return minifyIntrospectionQuery(introspectionFromSchema(storefrontSchema))
 }
