@@ -12,7 +12,7 @@ import { bundleReport } from './bundle-report'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const REQUESTS = 400
-const CONCURRENCY = 8
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 
 const PAGE_QUERY = `query Page($first: Int!, $after: String) {
   products(first: $first, after: $after, sortKey: TITLE) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -44,10 +45,12 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    index('products_title_idx').on(t.title, t.id),
+    // The storefront sorts text keys case-insensitively (src/server/storefront/products.resolver.ts).
+    index('products_title_idx').on(sql`lower(${t.title})`, t.id),
     index('products_min_price_idx').on(t.minPrice, t.id),
     index('products_created_at_idx').on(t.createdAt, t.id),
-    index('products_vendor_idx').on(t.vendor, t.id),
+    index('products_vendor_idx').on(sql`lower(${t.vendor})`, t.id),
+    index('products_product_type_idx').on(sql`lower(${t.productType})`, t.id),
     index('products_sales_rank_idx').on(t.salesRank, t.id),
     index('products_category_idx').on(t.category),
   ],

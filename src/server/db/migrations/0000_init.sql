@@ -89,9 +89,10 @@ ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_product_id_produ
 CREATE INDEX "collection_products_position_idx" ON "collection_products" USING btree ("collection_id","position");--> statement-breakpoint
 CREATE INDEX "product_images_product_idx" ON "product_images" USING btree ("product_id","position");--> statement-breakpoint
 CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id","position");--> statement-breakpoint
-CREATE INDEX "products_title_idx" ON "products" USING btree ("title","id");--> statement-breakpoint
+CREATE INDEX "products_title_idx" ON "products" USING btree (lower("title"),"id");--> statement-breakpoint
 CREATE INDEX "products_min_price_idx" ON "products" USING btree ("min_price","id");--> statement-breakpoint
 CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "products_vendor_idx" ON "products" USING btree ("vendor","id");--> statement-breakpoint
+CREATE INDEX "products_vendor_idx" ON "products" USING btree (lower("vendor"),"id");--> statement-breakpoint
+CREATE INDEX "products_product_type_idx" ON "products" USING btree (lower("product_type"),"id");--> statement-breakpoint
 CREATE INDEX "products_sales_rank_idx" ON "products" USING btree ("sales_rank","id");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category");
