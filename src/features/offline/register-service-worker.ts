@@ -5,9 +5,13 @@
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   const register = async () => {
-    const { Workbox } = await import('workbox-window')
-    const wb = new Workbox('/sw.js', { scope: '/' })
-    await wb.register()
+    try {
+      const { Workbox } = await import('workbox-window')
+      await new Workbox('/sw.js', { scope: '/' }).register()
+    } catch (error) {
+      // Without a service worker the shop still works online; offline pages are what is lost.
+      console.warn('Service worker registration failed', error)
+    }
   }
   if (document.readyState === 'complete') void register()
   else window.addEventListener('load', () => void register(), { once: true })

@@ -13,7 +13,7 @@ export function SiteHeader() {
   const [search, setSearch] = useState('')
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-stone-800 bg-stone-950/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-stone-800 bg-stone-950">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight text-stone-50">
           <img src="/favicon.svg" alt="" width="32" height="32" />
