@@ -1,9 +1,10 @@
 import { type KeyingConfig, offlineExchange } from '@urql/exchange-graphcache'
-import { makeDefaultStorage } from '@urql/exchange-graphcache/default-storage'
 import { relayPagination } from '@urql/exchange-graphcache/extras'
 import { Client, fetchExchange } from 'urql'
 import type { AppConfig } from '../env'
+import { createCacheStorage } from './cache-storage'
 import { createStorefrontConfig } from './config'
+import { hydrationGateExchange } from './hydration-gate'
 import { createRetryingFetch } from './retry-fetch'
 import schema from './schema.json'
 
@@ -39,7 +40,7 @@ export function createStorefrontClient(appConfig: AppConfig) {
     publicAccessToken: appConfig.storefrontPublicToken,
     retries: 2,
   })
-  const storage = makeDefaultStorage({ idbName: 'open-road-storefront', maxAge: 14 })
+  const storage = createCacheStorage('open-road-storefront')
   const cache = offlineExchange({
     schema,
     storage,
@@ -51,7 +52,7 @@ export function createStorefrontClient(appConfig: AppConfig) {
   })
   return new Client({
     url: storefront.apiUrl,
-    exchanges: [cache, fetchExchange],
+    exchanges: [hydrationGateExchange(storage.hydrated), cache, fetchExchange],
     fetch: createRetryingFetch({ retries: storefront.retries }),
     fetchOptions: { headers: storefront.headers },
     preferGetMethod: false,

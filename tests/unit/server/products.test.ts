@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../../src/server/db/schema'
+import type { OwnProduct } from '../../../src/server/products/products.service'
 import { createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -12,17 +13,7 @@ afterAll(async () => {
   await testApp.close()
 })
 
-interface OwnProductBody {
-  id: number
-  slug: string
-  name: string
-  description: string
-  price: string
-  compareAtPrice: string | null
-  images: string[]
-  tags: string[]
-  specifications: Record<string, string>
-}
+type OwnProductBody = OwnProduct
 
 const get = (path: string) => testApp.app.request(path)
 

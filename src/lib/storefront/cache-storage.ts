@@ -1,0 +1,63 @@
+import type { SerializedEntries, SerializedRequest, StorageAdapter } from '@urql/exchange-graphcache'
+import { createStore, delMany, entries, get, set, setMany } from 'idb-keyval'
+
+export interface CacheStorage extends StorageAdapter {
+  /** Settles once graphcache has loaded what this device saved. */
+  hydrated: Promise<void>
+}
+
+/**
+ * graphcache persistence in IndexedDB, one record per cache key. Writing deltas key by key (rather
+ * than one object per day, as graphcache's default storage does) means a write made while the saved
+ * cache is still being read can never overwrite it.
+ */
+export function createCacheStorage(name: string): CacheStorage {
+  const entryStore = createStore(`${name}-entries`, 'entries')
+  const metadataStore = createStore(`${name}-metadata`, 'metadata')
+  let markHydrated: () => void = () => {}
+  const hydrated = new Promise<void>((resolve) => {
+    markHydrated = resolve
+  })
+
+  return {
+    hydrated,
+    async readData() {
+      try {
+        return Object.fromEntries(await entries<string, string>(entryStore)) as SerializedEntries
+      } catch {
+        // No IndexedDB (private browsing, quota): start empty rather than not at all.
+        return {}
+      }
+    },
+    async writeData(delta: SerializedEntries) {
+      const changed: [string, string][] = []
+      const removed: string[] = []
+      for (const [key, value] of Object.entries(delta)) {
+        if (value === undefined) removed.push(key)
+        else changed.push([key, value])
+      }
+      try {
+        if (changed.length > 0) await setMany(changed, entryStore)
+        if (removed.length > 0) await delMany(removed, entryStore)
+      } catch {
+        // Persisting is best effort; the in-memory cache still answers this session.
+      }
+    },
+    async readMetadata() {
+      try {
+        return (await get<SerializedRequest[]>('mutations', metadataStore)) ?? null
+      } catch {
+        return null
+      }
+    },
+    writeMetadata(json: SerializedRequest[]) {
+      set('mutations', json, metadataStore).catch(() => {})
+    },
+    onOnline(callback: () => void) {
+      window.addEventListener('online', () => callback())
+    },
+    onCacheHydrated() {
+      markHydrated()
+    },
+  }
+}
