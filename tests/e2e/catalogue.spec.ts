@@ -105,3 +105,23 @@ test('an unknown path shows the 404 page, also on reload', async ({ page }) => {
   await page.reload()
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
 })
+
+test.describe('header search on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+
+  test('searches the catalogue, and ignores blank text', async ({ page }) => {
+    await page.goto('/')
+    const search = page.getByRole('searchbox', { name: 'Search products' })
+    await search.fill('   ')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/$/)
+
+    await search.fill('saddlebags')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/products\?q=saddlebags/)
+    const cards = page.getByTestId('product-results').getByRole('article')
+    await expect(cards.first()).toBeVisible()
+    for (const title of await cards.getByRole('heading').allTextContents())
+      expect(title.toLowerCase()).toContain('saddlebag')
+  })
+})
