@@ -12,11 +12,12 @@ export interface AppDeps {
   db: Db
   config: Config
   logger: Logger
-  /** Folder of the built client (dist/); omitted in API-only tests. */
-  clientDir?: string
 }
 
-/** Builds the whole HTTP application; the server and the tests use the same one. */
+/**
+ * Builds the HTTP application: the own API, the storefront emulator and the images. The server adds
+ * the built client with mountClientApp (src/server/http/client-app.ts); tests use this as it is.
+ */
 export function createApp(deps: AppDeps) {
   const app = new Hono()
 
@@ -49,5 +50,3 @@ export function createApp(deps: AppDeps) {
 
   return app
 }
-
-export type App = ReturnType<typeof createApp>

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { buildProductSearchQuery } from '../../../shared/search-query'
 import { CloseIcon, GridIcon, ListIcon, SearchIcon } from '../../../ui/icons'
 import { CATALOGUE_PAGE_SIZE } from '../api/catalogue-products-query'
@@ -35,6 +35,8 @@ export function CataloguePage({
   const [text, setText] = useState(search.q ?? '')
   const [lastQ, setLastQ] = useState(search.q)
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // A search still waiting to be applied must not navigate after the shopper has left the page.
+  useEffect(() => () => clearTimeout(debounce.current), [])
   // The header search or the back button can change q under us: follow it.
   if (search.q !== lastQ) {
     setLastQ(search.q)
