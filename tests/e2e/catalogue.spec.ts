@@ -80,6 +80,22 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: 'Sold Out' })).toBeDisabled()
   })
 
+  test('Add to Cart asks a signed-out shopper to sign in, in a toast', async ({ page, request }) => {
+    const product = await findProductHandle(request, 'available_for_sale:true tag:helmets')
+    await page.goto(`/product/${product.handle}`)
+    const options = page.getByLabel('Options')
+    if (await options.isVisible()) {
+      const available = options.locator('option:not(:has-text("Sold Out"))').first()
+      await options.selectOption((await available.getAttribute('value')) ?? '')
+    }
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    const toast = page.getByRole('region', { name: /Notifications/ })
+    await expect(toast.getByText('Please sign in')).toBeVisible()
+    await expect(toast.getByText('You need to sign in to add items to your cart.')).toBeVisible()
+    await toast.getByRole('button', { name: 'Close' }).click()
+    await expect(toast.getByText('Please sign in')).toBeHidden()
+  })
+
   test('the carousel wraps around', async ({ page, request }) => {
     const product = await findProductWithImages(request, 'tag:leather-jackets', 2)
     const total = product.imageCount
