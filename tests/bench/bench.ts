@@ -90,7 +90,7 @@ async function main() {
   const rows: [string, string][] = [
     ['Entry JavaScript (gzip)', kb(bundle.entryJs)],
     ['Entry CSS (gzip)', kb(bundle.entryCss)],
-    ...bundle.routeChunks.map((c): [string, string] => [`Route chunk ${c.name} (gzip)`, kb(c.gzip)]),
+    ...bundle.routeChunks.map((c): [string, string] => [`Lazy chunk ${c.name} (gzip)`, kb(c.gzip)]),
     ...CONCURRENCY_LEVELS.flatMap((concurrency): [string, string][] => {
       const r = emulator[concurrency]
       if (!r) return []
