@@ -1,6 +1,9 @@
 import type { SerializedEntries, SerializedRequest, StorageAdapter } from '@urql/exchange-graphcache'
 import { createStore, delMany, entries, get, set, setMany } from 'idb-keyval'
 
+/** Records written per IndexedDB transaction: small enough that no single task blocks a phone for long. */
+const WRITE_CHUNK_SIZE = 100
+
 export interface CacheStorage extends StorageAdapter {
   /** Settles once graphcache has loaded what this device saved. */
   hydrated: Promise<void>
@@ -14,6 +17,8 @@ export interface CacheStorage extends StorageAdapter {
 export function createCacheStorage(name: string): CacheStorage {
   const entryStore = createStore(`${name}-entries`, 'entries')
   const metadataStore = createStore(`${name}-metadata`, 'metadata')
+  // Deltas are written one after another so a later value for a key always lands last.
+  let writes: Promise<void> = Promise.resolve()
   let markHydrated: () => void = () => {}
   const hydrated = new Promise<void>((resolve) => {
     markHydrated = resolve
@@ -29,19 +34,24 @@ export function createCacheStorage(name: string): CacheStorage {
         return {}
       }
     },
-    async writeData(delta: SerializedEntries) {
+    writeData(delta: SerializedEntries) {
       const changed: [string, string][] = []
       const removed: string[] = []
       for (const [key, value] of Object.entries(delta)) {
         if (value === undefined) removed.push(key)
         else changed.push([key, value])
       }
-      try {
-        if (changed.length > 0) await setMany(changed, entryStore)
-        if (removed.length > 0) await delMany(removed, entryStore)
-      } catch {
-        // Persisting is best effort; the in-memory cache still answers this session.
-      }
+      writes = writes.then(async () => {
+        try {
+          for (let i = 0; i < changed.length; i += WRITE_CHUNK_SIZE) {
+            await setMany(changed.slice(i, i + WRITE_CHUNK_SIZE), entryStore)
+          }
+          if (removed.length > 0) await delMany(removed, entryStore)
+        } catch {
+          // Persisting is best effort; the in-memory cache still answers this session.
+        }
+      })
+      return writes
     },
     async readMetadata() {
       try {
