@@ -5,14 +5,18 @@ import { serve } from '@hono/node-server'
 import { createApp } from '../../src/server/app'
 import { openDatabase } from '../../src/server/db/client'
 import { loadConfig } from '../../src/server/env'
+import { mountClientApp } from '../../src/server/http/client-app'
 import { createLogger } from '../../src/server/logger'
 import { seedCatalogue } from '../../src/server/seed/seed'
 import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../src/shared/storefront-defaults'
 import { bundleReport } from './bundle-report'
+import { lighthouseReport } from './lighthouse-report'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const REQUESTS = 400
 const CONCURRENCY_LEVELS = [1, 8]
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+const ENTRY_JS_BUDGET = 160 * 1024
 
 const PAGE_QUERY = `query Page($first: Int!, $after: String) {
   products(first: $first, after: $after, sortKey: TITLE) {
@@ -25,91 +29,134 @@ const PAGE_QUERY = `query Page($first: Int!, $after: String) {
 }`
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value: number) => `${Math.round(value)} ms`
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 }
 
-async function measureEmulator(): Promise<Record<number, { median: number; p99: number; errors: number }>> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' })
-  const database = await openDatabase({ dataDir: 'memory://' })
-  await seedCatalogue(database.db, { scale: 1 })
-  const app = createApp({ db: database.db, config, logger: createLogger('silent') })
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  const url = `http://127.0.0.1:${port}/api/2025-01/graphql.json`
+async function storefront<T>(origin: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${origin}/api/2025-01/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': DEFAULT_STOREFRONT_PUBLIC_TOKEN,
+    },
+    body: JSON.stringify({ query, variables }),
+  })
+  return { ok: response.ok, body: (await response.json()) as { data?: T } }
+}
 
-  // Walk real cursors so each request asks for a different page, as Load More does.
+/** Latency of a 48-product page, walking real cursors as Load More does. */
+async function measureEmulator(origin: string, concurrency: number) {
   const cursors: (string | null)[] = [null]
-  const run = async (concurrency: number) => {
-    const timings: number[] = []
-    let errors = 0
-    let issued = 0
-    const worker = async () => {
-      while (issued < REQUESTS) {
-        const after = cursors[issued % cursors.length] ?? null
-        issued++
-        const started = performance.now()
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'X-Shopify-Storefront-Access-Token': DEFAULT_STOREFRONT_PUBLIC_TOKEN,
-          },
-          body: JSON.stringify({ query: PAGE_QUERY, variables: { first: 48, after } }),
-        })
-        const body = (await response.json()) as {
-          data?: { products: { pageInfo: { endCursor: string | null } } }
-        }
-        timings.push(performance.now() - started)
-        const next = body.data?.products.pageInfo.endCursor
-        if (!response.ok || !body.data) errors++
-        else if (next && cursors.length < 40) cursors.push(next)
-      }
+  const timings: number[] = []
+  let errors = 0
+  let issued = 0
+  const worker = async () => {
+    while (issued < REQUESTS) {
+      const after = cursors[issued % cursors.length] ?? null
+      issued++
+      const started = performance.now()
+      const { ok, body } = await storefront<{ products: { pageInfo: { endCursor: string | null } } }>(
+        origin,
+        PAGE_QUERY,
+        { first: 48, after },
+      )
+      timings.push(performance.now() - started)
+      const next = body.data?.products.pageInfo.endCursor
+      if (!ok || !body.data) errors++
+      else if (next && cursors.length < 40) cursors.push(next)
     }
-    await Promise.all(Array.from({ length: concurrency }, worker))
-    timings.sort((a, b) => a - b)
-    return { median: percentile(timings, 50), p99: percentile(timings, 99), errors }
   }
-  const results: Record<number, { median: number; p99: number; errors: number }> = {}
-  for (const concurrency of CONCURRENCY_LEVELS) results[concurrency] = await run(concurrency)
-  server.close()
-  await database.close()
-  return results
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  timings.sort((a, b) => a - b)
+  return { median: percentile(timings, 50), p99: percentile(timings, 99), errors }
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`
+  console.log(line(header))
+  console.log(line(widths.map((w) => '-'.repeat(w))))
+  for (const row of rows) console.log(line(row))
 }
 
 async function main() {
   console.log('Building the app…')
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' })
   const bundle = await bundleReport(`${root}/dist`)
-  console.log('Measuring the storefront emulator…')
-  const emulator = await measureEmulator()
 
-  const rows: [string, string][] = [
-    ['Entry JavaScript (gzip)', kb(bundle.entryJs)],
-    ['Entry CSS (gzip)', kb(bundle.entryCss)],
-    ...bundle.routeChunks.map((c): [string, string] => [`Lazy chunk ${c.name} (gzip)`, kb(c.gzip)]),
-    ...CONCURRENCY_LEVELS.flatMap((concurrency): [string, string][] => {
-      const r = emulator[concurrency]
-      if (!r) return []
-      const label = `Emulator 48-product page (${REQUESTS} requests, ${concurrency} at a time)`
-      return [
-        [`${label}: median`, `${r.median.toFixed(1)} ms`],
-        [`${label}: p99`, `${r.p99.toFixed(1)} ms`],
-        [`${label}: errors`, String(r.errors)],
-      ]
-    }),
-  ]
-  const width = Math.max(...rows.map(([name]) => name.length))
-  console.log(
-    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' })
+  const database = await openDatabase({ dataDir: 'memory://' })
+  await seedCatalogue(database.db, { scale: 1 })
+  const app = createApp({ db: database.db, config, logger: createLogger('silent') })
+  await mountClientApp(app, `${root}/dist`, config)
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise((resolve) => server.once('listening', resolve))
+  const address = server.address()
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+
+  console.log('Measuring the storefront emulator…')
+  const emulator = []
+  for (const concurrency of CONCURRENCY_LEVELS)
+    emulator.push({ concurrency, ...(await measureEmulator(origin, concurrency)) })
+
+  const helmet = await storefront<{ products: { edges: { node: { handle: string } }[] } }>(
+    origin,
+    'query { products(first: 1, query: "tag:helmets") { edges { node { handle } } } }',
   )
-  console.log(`| ${'figure'.padEnd(width)} | value |`)
-  console.log(`| ${'-'.repeat(width)} | ----- |`)
-  for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`)
-  if (Object.values(emulator).some((r) => r.errors > 0)) process.exitCode = 1
+  const pages = [
+    ['/', '/'],
+    ['/products', '/products'],
+    ['/product/{handle}', `/product/${helmet.body.data?.products.edges[0]?.node.handle ?? ''}`],
+    ['404', '/no-such-page'],
+  ] as const
+  const lighthouse = []
+  for (const [name, path] of pages) {
+    console.log(`Lighthouse ${name} (${LIGHTHOUSE_RUNS} runs)…`)
+    lighthouse.push({ name, ...(await lighthouseReport(`${origin}${path}`, LIGHTHOUSE_RUNS)) })
+  }
+  server.close()
+  await database.close()
+
+  console.log(
+    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+  )
+  printTable(
+    ['figure', 'value'],
+    [
+      [
+        'Entry JavaScript (gzip), budget 160 KB',
+        `${kb(bundle.entryJs)}${bundle.entryJs > ENTRY_JS_BUDGET ? ' OVER BUDGET' : ''}`,
+      ],
+      ['Entry CSS (gzip)', kb(bundle.entryCss)],
+      ...bundle.routeChunks.map((c) => [`Lazy chunk ${c.name} (gzip)`, kb(c.gzip)]),
+      ...emulator.flatMap((e) => [
+        [
+          `Emulator 48-product page, ${e.concurrency} at a time: median / p99`,
+          `${e.median.toFixed(1)} ms / ${e.p99.toFixed(1)} ms`,
+        ],
+        [`Emulator 48-product page, ${e.concurrency} at a time: errors`, String(e.errors)],
+      ]),
+    ],
+  )
+  console.log(`\nLighthouse, mobile defaults (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS}:\n`)
+  printTable(
+    ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+    lighthouse.map((l) => [
+      l.name,
+      String(l.performance),
+      String(l.accessibility),
+      String(l.bestPractices),
+      String(l.seo),
+      ms(l.fcpMs),
+      ms(l.lcpMs),
+      ms(l.tbtMs),
+      l.cls.toFixed(3),
+    ]),
+  )
+  if (bundle.entryJs > ENTRY_JS_BUDGET || emulator.some((e) => e.errors > 0)) process.exitCode = 1
 }
 
 await main()
