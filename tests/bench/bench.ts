@@ -1,13 +1,8 @@
-import { execSync } from 'node:child_process'
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
-import { createApp } from '../../src/server/app'
-import { openDatabase } from '../../src/server/db/client'
-import { loadConfig } from '../../src/server/env'
-import { mountClientApp } from '../../src/server/http/client-app'
-import { createLogger } from '../../src/server/logger'
-import { seedCatalogue } from '../../src/server/seed/seed'
 import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../src/shared/storefront-defaults'
 import { bundleReport } from './bundle-report'
 import { lighthouseReport } from './lighthouse-report'
@@ -74,6 +69,25 @@ async function measureEmulator(origin: string, concurrency: number) {
   return { median: percentile(timings, 50), p99: percentile(timings, 99), errors }
 }
 
+/** The real server in its own process (as `npm start` runs it), on a free port and a fresh database. */
+async function startServer(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/ready at (http:\/\/\S+)/)
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'))
+    })
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it was ready`)))
+  })
+  return { origin, child }
+}
+
 function printTable(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`
@@ -87,15 +101,8 @@ async function main() {
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' })
   const bundle = await bundleReport(`${root}/dist`)
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' })
-  const database = await openDatabase({ dataDir: 'memory://' })
-  await seedCatalogue(database.db, { scale: 1 })
-  const app = createApp({ db: database.db, config, logger: createLogger('silent') })
-  await mountClientApp(app, `${root}/dist`, config)
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const address = server.address()
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'open-road-bench-'))
+  const { origin, child } = await startServer(dataDir)
 
   console.log('Measuring the storefront emulator…')
   const emulator = []
@@ -117,8 +124,9 @@ async function main() {
     console.log(`Lighthouse ${name} (${LIGHTHOUSE_RUNS} runs)…`)
     lighthouse.push({ name, ...(await lighthouseReport(`${origin}${path}`, LIGHTHOUSE_RUNS)) })
   }
-  server.close()
-  await database.close()
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+  await rm(dataDir, { recursive: true, force: true })
 
   console.log(
     `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
