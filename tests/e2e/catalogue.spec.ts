@@ -107,6 +107,32 @@ test.describe('product page', () => {
     await expect(page.getByText(`Image 1 of ${total}`)).toBeVisible()
   })
 
+  test('nothing shifts while the images arrive', async ({ page, request }) => {
+    const product = await findProductWithImages(request, 'tag:jackets', 2)
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.route('**/images/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await page.goto(`/product/${product.handle}`)
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
+    const thumbnails = page.getByRole('list', { name: 'Thumbnails' }).getByRole('button')
+    await expect
+      .poll(() => thumbnails.first().evaluate((img: HTMLElement) => img.offsetHeight))
+      .toBeGreaterThan(40)
+    await page.waitForTimeout(1500)
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    )
+    expect(total).toBeLessThan(0.01)
+  })
+
   test('an unknown handle shows Product Not Found', async ({ page }) => {
     await page.goto('/product/no-such-product-anywhere')
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible()

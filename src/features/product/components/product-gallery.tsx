@@ -58,7 +58,7 @@ export function ProductGallery({
                 aria-label={`Show image ${index + 1}`}
                 aria-current={index === selected}
                 onClick={() => onSelect(index)}
-                className="block overflow-hidden rounded-md border-2 border-transparent aria-[current=true]:border-orange-400"
+                className="block w-full overflow-hidden rounded-md border-2 border-transparent aria-[current=true]:border-orange-400"
               >
                 <ProductImage image={image} alt="" sizes="80px" />
               </button>
