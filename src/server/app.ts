@@ -22,6 +22,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
 
   app.use(async (c, next) => {
+    // Request lines are debug-level; skip the bookkeeping on every request when they are off.
+    if (!deps.logger.isLevelEnabled('debug')) return next()
     const started = performance.now()
     await next()
     deps.logger.debug(

@@ -1,4 +1,4 @@
-import { findProductHandle, findProductWithImages } from './support/storefront'
+import { findProductHandle } from './support/storefront'
 import { expect, test } from './support/test'
 
 test.describe('catalogue /products', () => {
@@ -97,7 +97,7 @@ test.describe('product page', () => {
   })
 
   test('the carousel wraps around', async ({ page, request }) => {
-    const product = await findProductWithImages(request, 'tag:leather-jackets', 2)
+    const product = await findProductHandle(request, 'tag:leather-jackets', 2)
     const total = product.imageCount
     await page.goto(`/product/${product.handle}`)
     await expect(page.getByText(`Image 1 of ${total}`)).toBeVisible()
@@ -108,7 +108,7 @@ test.describe('product page', () => {
   })
 
   test('nothing shifts while the images arrive', async ({ page, request }) => {
-    const product = await findProductWithImages(request, 'tag:jackets', 2)
+    const product = await findProductHandle(request, 'tag:jackets', 2)
     await page.addInitScript(() => {
       const shifts: number[] = []
       Object.assign(window, { layoutShifts: shifts })

@@ -30,7 +30,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-export async function toggleWishlist(productId: string) {
+async function toggleWishlist(productId: string) {
   await load()
   const next = new Set(ids)
   if (next.has(productId)) next.delete(productId)

@@ -1,5 +1,5 @@
 /** Widths offered in srcset; the image server (and Shopify's CDN) resize by the `width` parameter. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 800] as const
+const IMAGE_WIDTHS = [160, 320, 480, 640, 800] as const
 
 export function imageUrlAtWidth(url: string, width: number): string {
   const parsed = new URL(url, 'http://placeholder.invalid')

@@ -11,7 +11,7 @@ const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
 /** What the browser app needs to know at run time, embedded in index.html (not executed, so CSP-safe). */
-export function clientConfig(config: Config) {
+function clientConfig(config: Config) {
   return {
     storefrontDomain: config.storefrontDomain ?? null,
     storefrontPublicToken: config.storefrontPublicToken,

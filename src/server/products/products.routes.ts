@@ -4,7 +4,7 @@ import type { Db } from '../db/client'
 import { HttpError } from '../http/errors'
 import { findOwnProductBySlug, listFeaturedOwnProducts } from './products.service'
 
-export const productSlugSchema = z
+const productSlugSchema = z
   .string()
   .min(1)
   .max(200)

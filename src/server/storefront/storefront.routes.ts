@@ -21,7 +21,7 @@ import { StorefrontErrorCode } from './errors'
 import { createStorefrontContext } from './loaders'
 import { storefrontSchema } from './schema'
 
-export const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token'
+const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token'
 const MAX_BODY_BYTES = 256 * 1024
 /** graphql-js stops parsing past this many tokens, long before a document could exhaust the stack. */
 const MAX_QUERY_TOKENS = 10_000

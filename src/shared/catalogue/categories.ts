@@ -459,7 +459,3 @@ export const categories: readonly Category[] = [
     ],
   },
 ]
-
-export function findCategory(slug: string): Category | undefined {
-  return categories.find((c) => c.slug === slug)
-}

@@ -1,7 +1,7 @@
 import { discountPercent } from '../../shared/money'
 
 /** Badges for the tags with visual meaning (spec §9) and for a sale price. */
-export function productBadges(tags: readonly string[], price: string, compareAt: string | null | undefined) {
+function productBadges(tags: readonly string[], price: string, compareAt: string | null | undefined) {
   const badges: { label: string; className: string }[] = []
   if (compareAt && discountPercent(price, compareAt) > 0)
     badges.push({ label: 'SALE', className: 'bg-red-700 text-white' })

@@ -16,29 +16,16 @@ export async function storefrontQuery<T>(
   return body.data
 }
 
-export async function findProductHandle(request: APIRequestContext, search: string) {
-  const data = await storefrontQuery<{ products: { edges: { node: { handle: string; title: string } }[] } }>(
-    request,
-    'query($q: String) { products(first: 1, query: $q) { edges { node { handle title } } } }',
-    { q: search },
-  )
-  const node = data.products.edges[0]?.node
-  if (!node) throw new Error(`No product matches ${search}`)
-  return node
-}
-
-/** A product with at least `count` images, for carousel tests. */
-export async function findProductWithImages(request: APIRequestContext, search: string, count: number) {
+/** The first product matching a search that has at least `minImages` images (1 unless a test needs more). */
+export async function findProductHandle(request: APIRequestContext, search: string, minImages = 1) {
   const data = await storefrontQuery<{
     products: { edges: { node: { handle: string; title: string; images: { edges: unknown[] } } }[] }
   }>(
     request,
     'query($q: String) { products(first: 50, query: $q) { edges { node { handle title images(first: 10) { edges { node { id } } } } } } }',
-    {
-      q: search,
-    },
+    { q: search },
   )
-  const node = data.products.edges.map((e) => e.node).find((n) => n.images.edges.length >= count)
-  if (!node) throw new Error(`No product matching ${search} has ${count} images`)
+  const node = data.products.edges.map((e) => e.node).find((n) => n.images.edges.length >= minImages)
+  if (!node) throw new Error(`No product matching ${search} has ${minImages} images`)
   return { handle: node.handle, title: node.title, imageCount: node.images.edges.length }
 }

@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
-import { createApp } from '../../../src/server/app'
-import { type Db, openDatabase } from '../../../src/server/db/client'
+import type { Db } from '../../../src/server/db/client'
 import * as schema from '../../../src/server/db/schema'
 import {
   collectionProducts,
@@ -10,8 +9,7 @@ import {
   products,
   productVariants,
 } from '../../../src/server/db/schema'
-import { loadConfig } from '../../../src/server/env'
-import { createLogger } from '../../../src/server/logger'
+import { createTestApp } from './test-app'
 
 type ProductInsert = typeof products.$inferInsert
 type VariantInsert = typeof productVariants.$inferInsert
@@ -266,11 +264,8 @@ export async function insertFixtureCatalogue(db: Db, options: { fillers?: number
 export const TEST_TOKEN = 'test-public-token'
 
 /** The server's app (storefront included) on a fresh in-memory database with fixture rows only. */
-export async function createStorefrontTestApp() {
-  const database = await openDatabase({ dataDir: 'memory://' })
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STOREFRONT_PUBLIC_TOKEN: TEST_TOKEN })
-  const app = createApp({ db: database.db, config, logger: createLogger('silent') })
-  return { app, db: database.db, config, close: () => database.close() }
+export function createStorefrontTestApp() {
+  return createTestApp({ scale: null, env: { STOREFRONT_PUBLIC_TOKEN: TEST_TOKEN } })
 }
 
 /**

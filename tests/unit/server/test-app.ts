@@ -1,5 +1,5 @@
 import { createApp } from '../../../src/server/app'
-import { type Db, openDatabase } from '../../../src/server/db/client'
+import { openDatabase } from '../../../src/server/db/client'
 import { loadConfig } from '../../../src/server/env'
 import { createLogger } from '../../../src/server/logger'
 import { seedCatalogue } from '../../../src/server/seed/seed'
@@ -7,15 +7,16 @@ import { seedCatalogue } from '../../../src/server/seed/seed'
 /** Small enough to seed in well under a second, large enough to have every category. */
 const DEFAULT_TEST_SCALE = 0.05
 
-/** The server's app on a fresh in-memory database with a seeded catalogue, as the tests use it. */
-export async function createTestApp(options: { scale?: number } = {}) {
+/**
+ * The server's app on a fresh in-memory database, as the tests use it: seeded at `scale`, or left
+ * empty for fixture rows with `scale: null`; `env` adds settings to the test configuration.
+ */
+export async function createTestApp(options: { scale?: number | null; env?: NodeJS.ProcessEnv } = {}) {
   const database = await openDatabase({ dataDir: 'memory://' })
-  const db: Db = database.db
-  await seedCatalogue(db, { scale: options.scale ?? DEFAULT_TEST_SCALE })
-  const app = createApp({
-    db,
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    logger: createLogger('silent'),
-  })
-  return { app, db, close: () => database.close() }
+  const { db } = database
+  const scale = options.scale === undefined ? DEFAULT_TEST_SCALE : options.scale
+  if (scale !== null) await seedCatalogue(db, { scale })
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env })
+  const app = createApp({ db, config, logger: createLogger('silent') })
+  return { app, db, config, close: () => database.close() }
 }

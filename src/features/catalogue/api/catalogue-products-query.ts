@@ -6,7 +6,7 @@ export const CATALOGUE_PAGE_SIZE = 48
 
 export type ProductSortKey = 'TITLE' | 'PRICE' | 'VENDOR' | 'CREATED_AT' | 'BEST_SELLING' | 'RELEVANCE'
 
-export const CATALOGUE_PRODUCTS_QUERY = gql`
+const CATALOGUE_PRODUCTS_QUERY = gql`
   query CatalogueProducts($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean) {
     products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
       edges {
