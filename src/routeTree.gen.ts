@@ -11,7 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ProductsRouteImport } from './routes/products'
+import { Route as TestShopifyRouteImport } from './routes/test-shopify'
+import { Route as WishlistRouteImport } from './routes/wishlist'
+import { Route as CategoryNameRouteImport } from './routes/category.$name'
 import { Route as ProductHandleRouteImport } from './routes/product.$handle'
+import { Route as ShopIndexRouteImport } from './routes/shop.index'
+import { Route as ShopCategoryIndexRouteImport } from './routes/shop.$category.index'
+import { Route as ShopCategorySubcategoryRouteImport } from './routes/shop.$category.$subcategory'
+import { Route as ShopCategoryGenderSubcategoryRouteImport } from './routes/shop.$category.$gender.$subcategory'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +30,135 @@ const ProductsRoute = ProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestShopifyRoute = TestShopifyRouteImport.update({
+  id: '/test-shopify',
+  path: '/test-shopify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WishlistRoute = WishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryNameRoute = CategoryNameRouteImport.update({
+  id: '/category/$name',
+  path: '/category/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductHandleRoute = ProductHandleRouteImport.update({
   id: '/product/$handle',
   path: '/product/$handle',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopIndexRoute = ShopIndexRouteImport.update({
+  id: '/shop/',
+  path: '/shop/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopCategoryIndexRoute = ShopCategoryIndexRouteImport.update({
+  id: '/shop/$category/',
+  path: '/shop/$category/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopCategorySubcategoryRoute = ShopCategorySubcategoryRouteImport.update({
+  id: '/shop/$category/$subcategory',
+  path: '/shop/$category/$subcategory',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopCategoryGenderSubcategoryRoute =
+  ShopCategoryGenderSubcategoryRouteImport.update({
+    id: '/shop/$category/$gender/$subcategory',
+    path: '/shop/$category/$gender/$subcategory',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/products': typeof ProductsRoute
+  '/test-shopify': typeof TestShopifyRoute
+  '/wishlist': typeof WishlistRoute
+  '/category/$name': typeof CategoryNameRoute
   '/product/$handle': typeof ProductHandleRoute
+  '/shop/': typeof ShopIndexRoute
+  '/shop/$category/$subcategory': typeof ShopCategorySubcategoryRoute
+  '/shop/$category/': typeof ShopCategoryIndexRoute
+  '/shop/$category/$gender/$subcategory': typeof ShopCategoryGenderSubcategoryRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/products': typeof ProductsRoute
+  '/test-shopify': typeof TestShopifyRoute
+  '/wishlist': typeof WishlistRoute
+  '/category/$name': typeof CategoryNameRoute
   '/product/$handle': typeof ProductHandleRoute
+  '/shop': typeof ShopIndexRoute
+  '/shop/$category/$subcategory': typeof ShopCategorySubcategoryRoute
+  '/shop/$category': typeof ShopCategoryIndexRoute
+  '/shop/$category/$gender/$subcategory': typeof ShopCategoryGenderSubcategoryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/products': typeof ProductsRoute
+  '/test-shopify': typeof TestShopifyRoute
+  '/wishlist': typeof WishlistRoute
+  '/category/$name': typeof CategoryNameRoute
   '/product/$handle': typeof ProductHandleRoute
+  '/shop/': typeof ShopIndexRoute
+  '/shop/$category/$subcategory': typeof ShopCategorySubcategoryRoute
+  '/shop/$category/': typeof ShopCategoryIndexRoute
+  '/shop/$category/$gender/$subcategory': typeof ShopCategoryGenderSubcategoryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/products' | '/product/$handle'
+  fullPaths:
+    | '/'
+    | '/products'
+    | '/test-shopify'
+    | '/wishlist'
+    | '/category/$name'
+    | '/product/$handle'
+    | '/shop/'
+    | '/shop/$category/$subcategory'
+    | '/shop/$category/'
+    | '/shop/$category/$gender/$subcategory'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/products' | '/product/$handle'
-  id: '__root__' | '/' | '/products' | '/product/$handle'
+  to:
+    | '/'
+    | '/products'
+    | '/test-shopify'
+    | '/wishlist'
+    | '/category/$name'
+    | '/product/$handle'
+    | '/shop'
+    | '/shop/$category/$subcategory'
+    | '/shop/$category'
+    | '/shop/$category/$gender/$subcategory'
+  id:
+    | '__root__'
+    | '/'
+    | '/products'
+    | '/test-shopify'
+    | '/wishlist'
+    | '/category/$name'
+    | '/product/$handle'
+    | '/shop/'
+    | '/shop/$category/$subcategory'
+    | '/shop/$category/'
+    | '/shop/$category/$gender/$subcategory'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ProductsRoute: typeof ProductsRoute
+  TestShopifyRoute: typeof TestShopifyRoute
+  WishlistRoute: typeof WishlistRoute
+  CategoryNameRoute: typeof CategoryNameRoute
   ProductHandleRoute: typeof ProductHandleRoute
+  ShopIndexRoute: typeof ShopIndexRoute
+  ShopCategorySubcategoryRoute: typeof ShopCategorySubcategoryRoute
+  ShopCategoryIndexRoute: typeof ShopCategoryIndexRoute
+  ShopCategoryGenderSubcategoryRoute: typeof ShopCategoryGenderSubcategoryRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -75,11 +177,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-shopify': {
+      id: '/test-shopify'
+      path: '/test-shopify'
+      fullPath: '/test-shopify'
+      preLoaderRoute: typeof TestShopifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wishlist': {
+      id: '/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof WishlistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/$name': {
+      id: '/category/$name'
+      path: '/category/$name'
+      fullPath: '/category/$name'
+      preLoaderRoute: typeof CategoryNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$handle': {
       id: '/product/$handle'
       path: '/product/$handle'
       fullPath: '/product/$handle'
       preLoaderRoute: typeof ProductHandleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/': {
+      id: '/shop/'
+      path: '/shop'
+      fullPath: '/shop/'
+      preLoaderRoute: typeof ShopIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/$category/': {
+      id: '/shop/$category/'
+      path: '/shop/$category'
+      fullPath: '/shop/$category/'
+      preLoaderRoute: typeof ShopCategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/$category/$subcategory': {
+      id: '/shop/$category/$subcategory'
+      path: '/shop/$category/$subcategory'
+      fullPath: '/shop/$category/$subcategory'
+      preLoaderRoute: typeof ShopCategorySubcategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/$category/$gender/$subcategory': {
+      id: '/shop/$category/$gender/$subcategory'
+      path: '/shop/$category/$gender/$subcategory'
+      fullPath: '/shop/$category/$gender/$subcategory'
+      preLoaderRoute: typeof ShopCategoryGenderSubcategoryRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -88,7 +239,14 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ProductsRoute: ProductsRoute,
+  TestShopifyRoute: TestShopifyRoute,
+  WishlistRoute: WishlistRoute,
+  CategoryNameRoute: CategoryNameRoute,
   ProductHandleRoute: ProductHandleRoute,
+  ShopIndexRoute: ShopIndexRoute,
+  ShopCategorySubcategoryRoute: ShopCategorySubcategoryRoute,
+  ShopCategoryIndexRoute: ShopCategoryIndexRoute,
+  ShopCategoryGenderSubcategoryRoute: ShopCategoryGenderSubcategoryRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

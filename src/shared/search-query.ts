@@ -6,11 +6,18 @@
 export interface ProductSearchFilters {
   /** What the shopper typed: matched against name, brand, tags and category. */
   text?: string
+  /** Matched against the product name only (spec §5 "Listing filter"). */
+  name?: string
   /** Several values match any of them. */
   tag?: string | readonly string[]
+  /** Each group matches any of its tags; every group must match (e.g. category AND size). */
+  tagGroups?: readonly (readonly string[])[]
   /** Several values match any of them, e.g. Men's or Women's Leather Jackets. */
   productType?: string | readonly string[]
   vendor?: string | readonly string[]
+  /** Inclusive bounds on the lowest variant price, in dollars. */
+  minPrice?: number
+  maxPrice?: number
   availableOnly?: boolean
 }
 
@@ -39,11 +46,16 @@ export function searchWords(text: string): string[] {
 }
 
 // Wildcards do not work inside quotes, so each word gets its own group and the groups are ANDed.
-function textClause(text: string): string | undefined {
-  const groups = searchWords(text).map(
-    (word) => `(${TEXT_FIELDS.map((field) => `${field}:*${word}*`).join(' OR ')})`,
+function textClause(text: string, fields: readonly string[]): string | undefined {
+  const groups = searchWords(text).map((word) =>
+    fields.length === 1 ? `${fields[0]}:*${word}*` : `(${fields.map((field) => `${field}:*${word}*`).join(' OR ')})`,
   )
   return groups.length > 0 ? groups.join(' AND ') : undefined
+}
+
+function priceClause(comparator: '>=' | '<=', value: number | undefined): string | undefined {
+  if (value === undefined || !Number.isFinite(value)) return undefined
+  return `variants.price:${comparator}${Math.round(value * 100) / 100}`
 }
 
 /** A field value, quoted (with `\` and `"` escaped) unless it is a single plain word. */
@@ -67,10 +79,14 @@ function fieldClause(field: string, values: string | readonly string[] | undefin
  */
 export function buildProductSearchQuery(filters: ProductSearchFilters = {}): string {
   const parts = [
-    filters.text === undefined ? undefined : textClause(filters.text),
+    filters.text === undefined ? undefined : textClause(filters.text, TEXT_FIELDS),
+    filters.name === undefined ? undefined : textClause(filters.name, ['title']),
     fieldClause('tag', filters.tag),
+    ...(filters.tagGroups ?? []).map((group) => fieldClause('tag', group)),
     fieldClause('product_type', filters.productType),
     fieldClause('vendor', filters.vendor),
+    priceClause('>=', filters.minPrice),
+    priceClause('<=', filters.maxPrice),
     filters.availableOnly ? 'available_for_sale:true' : undefined,
   ]
   return parts.filter((part): part is string => part !== undefined).join(' AND ')

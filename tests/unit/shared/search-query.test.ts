@@ -93,3 +93,22 @@ describe('searchWords', () => {
     expect(searchWords(words.join(' '))).toEqual(words.slice(0, MAX_SEARCH_WORDS))
   })
 })
+
+describe('buildProductSearchQuery listing filters', () => {
+  it('matches listing search text against the name only', () => {
+    expect(buildProductSearchQuery({ name: 'Road King' })).toBe('title:*Road* AND title:*King*')
+  })
+
+  it('bounds the price inclusively and rounds to cents', () => {
+    expect(buildProductSearchQuery({ minPrice: 10, maxPrice: 249.999 })).toBe(
+      'variants.price:>=10 AND variants.price:<=250',
+    )
+    expect(buildProductSearchQuery({ minPrice: Number.NaN })).toBe('')
+  })
+
+  it('ANDs tag groups and ORs the tags inside each group', () => {
+    expect(buildProductSearchQuery({ tag: 'helmets', tagGroups: [['size-m', 'size-l'], ['sale'], []] })).toBe(
+      'tag:helmets AND (tag:size-m OR tag:size-l) AND tag:sale',
+    )
+  })
+})

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/shop/$category/$subcategory')({
+  component: () => <h1>Coming in this change</h1>,
+})
