@@ -17,6 +17,8 @@ interface ProductResultsProps {
   reverse: boolean
   view: ViewMode
   emptyHint: string
+  /** Products per request (spec §9 "Page sizes"); Load More fetches the next page of this size. */
+  pageSize?: number
   onClearFilters?: () => void
   renderCardActions?: (product: ProductCardData) => ReactNode
 }
@@ -28,13 +30,14 @@ export function ProductResults({
   reverse,
   view,
   emptyHint,
+  pageSize = CATALOGUE_PAGE_SIZE,
   onClearFilters,
   renderCardActions,
 }: ProductResultsProps) {
   const online = useOnlineStatus()
   const [after, setAfter] = useState<string | null>(null)
   const [result, reexecute] = useCatalogueProducts({
-    first: CATALOGUE_PAGE_SIZE,
+    first: pageSize,
     after,
     query: query || null,
     sortKey,
