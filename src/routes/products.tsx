@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { useAddToCart } from '../features/cart/api/use-add-to-cart'
 import { catalogueCategories, catalogueSorts } from '../features/catalogue/catalogue-options'
 import { CataloguePage } from '../features/catalogue/components/catalogue-page'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
@@ -23,11 +24,13 @@ export const Route = createFileRoute('/products')({
 function ProductsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const { addToCart } = useAddToCart()
   return (
     <CataloguePage
       search={search}
       onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
       renderCardActions={(product) => <WishlistButton productId={product.id} productTitle={product.title} />}
+      onAddToCart={addToCart}
     />
   )
 }

@@ -1,5 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { listingSearchSchema } from '../features/catalogue/listing-search'
+import { resolveSubcategoryListing } from '../features/catalogue/listings'
+import { listingTitle, ShopListing } from './-components/shop-listing'
 
 export const Route = createFileRoute('/shop/$category/$gender/$subcategory')({
-  component: () => <h1>Coming in this change</h1>,
+  validateSearch: listingSearchSchema,
+  beforeLoad: ({ params }) => {
+    if (params.gender !== 'mens' && params.gender !== 'womens') throw notFound()
+  },
+  head: ({ params }) => ({
+    meta: [
+      { title: listingTitle(resolveSubcategoryListing(params.category, params.subcategory, params.gender)) },
+    ],
+  }),
+  component: ShopGenderSubcategoryRoute,
 })
+
+function ShopGenderSubcategoryRoute() {
+  const { category, gender, subcategory } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ShopListing
+      listing={resolveSubcategoryListing(category, subcategory, gender)}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+    />
+  )
+}

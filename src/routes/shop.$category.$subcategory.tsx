@@ -1,5 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { listingSearchSchema } from '../features/catalogue/listing-search'
+import { resolveSubcategoryListing } from '../features/catalogue/listings'
+import { listingTitle, ShopListing } from './-components/shop-listing'
 
 export const Route = createFileRoute('/shop/$category/$subcategory')({
-  component: () => <h1>Coming in this change</h1>,
+  validateSearch: listingSearchSchema,
+  head: ({ params }) => ({
+    meta: [{ title: listingTitle(resolveSubcategoryListing(params.category, params.subcategory)) }],
+  }),
+  component: ShopSubcategoryRoute,
 })
+
+function ShopSubcategoryRoute() {
+  const { category, subcategory } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ShopListing
+      listing={resolveSubcategoryListing(category, subcategory)}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+    />
+  )
+}

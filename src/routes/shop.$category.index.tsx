@@ -1,5 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SubcategoryIndex } from '../features/catalogue/components/subcategory-index'
+import { listingSearchSchema } from '../features/catalogue/listing-search'
+import { resolveCategoryListing } from '../features/catalogue/listings'
+import { listingTitle, ShopListing } from './-components/shop-listing'
 
 export const Route = createFileRoute('/shop/$category/')({
-  component: () => <h1>Coming in this change</h1>,
+  validateSearch: listingSearchSchema,
+  head: ({ params }) => ({ meta: [{ title: listingTitle(resolveCategoryListing(params.category)) }] }),
+  component: ShopCategoryRoute,
 })
+
+function ShopCategoryRoute() {
+  const { category } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const listing = resolveCategoryListing(category)
+  return (
+    <ShopListing
+      listing={listing}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      index={
+        category === 'bottoms' || category === 'shirts-flannels' ? (
+          <SubcategoryIndex category={category} />
+        ) : undefined
+      }
+    />
+  )
+}

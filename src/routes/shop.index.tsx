@@ -1,12 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { CategoryOverview } from '../features/catalogue/components/category-overview'
+import { listingSearchSchema } from '../features/catalogue/listing-search'
+import { saleListing, searchListing } from '../features/catalogue/listings'
+import { ShopListing } from './-components/shop-listing'
 
-const searchSchema = z.object({
+// The header search arrives as `search` (spec §2); the listing's own search box keeps using it.
+const searchSchema = z.extend(z.omit(listingSearchSchema, { q: true }), {
   search: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
   sale: z.catch(z.optional(z.boolean()), undefined),
 })
 
 export const Route = createFileRoute('/shop/')({
   validateSearch: searchSchema,
-  component: () => <h1>Coming in this change</h1>,
+  head: () => ({ meta: [{ title: 'Shop all categories — Open Road Moto Supply' }] }),
+  component: ShopRoute,
 })
+
+function ShopRoute() {
+  const { search: text, sale, ...search } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  if (text === undefined && !sale) return <CategoryOverview />
+  return (
+    <ShopListing
+      listing={sale ? saleListing : searchListing}
+      search={{ ...search, q: text || undefined }}
+      onSearchChange={(next) => {
+        const { q, ...rest } = next
+        // Clearing the text keeps the search page (an empty `search`), not the category overview.
+        const update = 'q' in next ? { ...rest, search: q ?? (sale ? undefined : '') } : rest
+        void navigate({ search: (prev) => ({ ...prev, ...update }), replace: true })
+      }}
+    />
+  )
+}

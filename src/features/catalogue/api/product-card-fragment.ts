@@ -37,6 +37,10 @@ export const PRODUCT_CARD_FRAGMENT = gql`
             amount
             currencyCode
           }
+          selectedOptions {
+            name
+            value
+          }
         }
       }
     }
@@ -55,6 +59,14 @@ export interface ProductCardData {
   featuredImage: StorefrontImage | null
   priceRange: { minVariantPrice: Money }
   variants: {
-    edges: { node: { id: string; availableForSale: boolean; price: Money; compareAtPrice: Money | null } }[]
+    edges: {
+      node: {
+        id: string
+        availableForSale: boolean
+        price: Money
+        compareAtPrice: Money | null
+        selectedOptions: { name: string; value: string }[]
+      }
+    }[]
   }
 }

@@ -1,6 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import { buildProductSearchQuery } from '../../../shared/search-query'
-import { CloseIcon, GridIcon, ListIcon, SearchIcon } from '../../../ui/icons'
 import { CATALOGUE_PAGE_SIZE } from '../api/catalogue-products-query'
 import type { ProductCardData } from '../api/product-card-fragment'
 import {
@@ -10,8 +9,11 @@ import {
   catalogueSorts,
   categoryLabel,
 } from '../catalogue-options'
-import type { ViewMode } from './product-card'
+import { FilterChips } from './filter-chips'
+import type { CardAddToCart, ViewMode } from './product-card'
 import { ProductResults } from './product-results'
+import { SearchBox } from './search-box'
+import { ViewToggle } from './view-toggle'
 
 export interface CatalogueSearch {
   q?: string
@@ -20,50 +22,29 @@ export interface CatalogueSearch {
   view?: 'grid' | 'list'
 }
 
-const SEARCH_DEBOUNCE_MS = 300
-
 /** The complete catalogue (spec §2 "Catalogue /products", DECISIONS.md §5: 48 a page, no cap). */
 export function CataloguePage({
   search,
   onSearchChange,
   renderCardActions,
+  onAddToCart,
 }: {
   search: CatalogueSearch
   onSearchChange: (next: Partial<CatalogueSearch>) => void
   renderCardActions?: (product: ProductCardData) => ReactNode
+  onAddToCart?: CardAddToCart
 }) {
-  const [text, setText] = useState(search.q ?? '')
-  const [lastQ, setLastQ] = useState(search.q)
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
-  // A search still waiting to be applied must not navigate after the shopper has left the page.
-  useEffect(() => () => clearTimeout(debounce.current), [])
-  // The header search or the back button can change q under us: follow it.
-  if (search.q !== lastQ) {
-    setLastQ(search.q)
-    setText(search.q ?? '')
-  }
-
   const view: ViewMode = search.view ?? 'grid'
   const sort = catalogueSorts.find((s) => s.value === search.sort) ?? catalogueSorts[0]
   const category = search.category as CatalogueCategory | undefined
   const query = buildProductSearchQuery({ text: search.q, tag: category })
-
-  const commitText = (value: string) => {
-    clearTimeout(debounce.current)
-    const q = value.trim() || undefined
-    setLastQ(q)
-    onSearchChange({ q })
-  }
 
   const chips = [
     search.q
       ? {
           key: 'q',
           label: `Search: ${search.q}`,
-          clear: () => {
-            setText('')
-            commitText('')
-          },
+          clear: () => onSearchChange({ q: undefined }),
         }
       : null,
     category
@@ -75,12 +56,7 @@ export function CataloguePage({
       : null,
   ].filter((chip) => chip !== null)
 
-  const clearAll = () => {
-    clearTimeout(debounce.current)
-    setText('')
-    setLastQ(undefined)
-    onSearchChange({ q: undefined, category: undefined })
-  }
+  const clearAll = () => onSearchChange({ q: undefined, category: undefined })
 
   return (
     <div className="flex flex-col gap-6">
@@ -94,33 +70,13 @@ export function CataloguePage({
       </header>
 
       <div className="flex flex-col gap-3 rounded-xl border border-stone-800 bg-stone-900 p-3 sm:flex-row sm:items-center">
-        <search className="relative flex-1">
-          <form
-            className="relative"
-            onSubmit={(event) => {
-              event.preventDefault()
-              commitText(text)
-            }}
-          >
-            <label htmlFor="catalogue-search" className="sr-only">
-              Search products
-            </label>
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-400" />
-            <input
-              id="catalogue-search"
-              type="search"
-              value={text}
-              placeholder="Search by name, brand, or category..."
-              onChange={(event) => {
-                const value = event.target.value
-                setText(value)
-                clearTimeout(debounce.current)
-                debounce.current = setTimeout(() => commitText(value), SEARCH_DEBOUNCE_MS)
-              }}
-              className="w-full rounded-md border border-stone-700 bg-stone-950 py-2 pr-3 pl-10 text-stone-100 placeholder:text-stone-400"
-            />
-          </form>
-        </search>
+        <SearchBox
+          id="catalogue-search"
+          label="Search products"
+          placeholder="Search by name, brand, or category..."
+          value={search.q}
+          onCommit={(q) => onSearchChange({ q })}
+        />
         <div className="flex flex-wrap gap-2">
           <label className="sr-only" htmlFor="catalogue-category">
             Category
@@ -155,45 +111,16 @@ export function CataloguePage({
               </option>
             ))}
           </select>
-          <fieldset className="flex rounded-md border border-stone-700">
-            <legend className="sr-only">View</legend>
-            <button
-              type="button"
-              aria-pressed={view === 'grid'}
-              aria-label="Grid view"
-              onClick={() => onSearchChange({ view: undefined })}
-              className="rounded-l-md px-2.5 text-stone-300 aria-pressed:bg-orange-500 aria-pressed:text-stone-950"
-            >
-              <GridIcon />
-            </button>
-            <button
-              type="button"
-              aria-pressed={view === 'list'}
-              aria-label="List view"
-              onClick={() => onSearchChange({ view: 'list' })}
-              className="rounded-r-md px-2.5 text-stone-300 aria-pressed:bg-orange-500 aria-pressed:text-stone-950"
-            >
-              <ListIcon />
-            </button>
-          </fieldset>
+          <ViewToggle
+            view={view}
+            onChange={(next) => onSearchChange({ view: next === 'grid' ? undefined : next })}
+          />
         </div>
       </div>
 
-      <div className="flex min-h-8 flex-wrap items-center gap-2">
+      <FilterChips chips={chips} onClearAll={clearAll}>
         <p className="text-sm text-stone-300">Showing {CATALOGUE_PAGE_SIZE} products per page</p>
-        {chips.map((chip) => (
-          <button
-            key={chip.key}
-            type="button"
-            onClick={chip.clear}
-            aria-label={`Remove filter ${chip.label}`}
-            className="flex items-center gap-1 rounded-full border border-orange-400 px-3 py-1 text-sm text-orange-300 hover:bg-orange-500 hover:text-stone-950"
-          >
-            {chip.label}
-            <CloseIcon width={14} height={14} />
-          </button>
-        ))}
-      </div>
+      </FilterChips>
 
       <ProductResults
         key={`${query}|${sort.value}`}
@@ -208,6 +135,7 @@ export function CataloguePage({
         }
         onClearFilters={chips.length > 0 ? clearAll : undefined}
         renderCardActions={renderCardActions}
+        onAddToCart={onAddToCart}
       />
     </div>
   )

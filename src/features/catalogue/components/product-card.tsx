@@ -1,11 +1,21 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { EyeIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
 import type { ProductCardData } from '../api/product-card-fragment'
 
 export type ViewMode = 'grid' | 'list'
+
+/** What an Add to Cart button hands over; the route wires it to the cart (features stay apart). */
+export type CardAddToCart = (line: {
+  productId: string
+  quantity: number
+  size?: string
+  color?: string
+  title: string
+}) => void
 
 function cardPrices(product: ProductCardData) {
   const first = product.variants.edges[0]?.node
@@ -17,17 +27,69 @@ function cardPrices(product: ProductCardData) {
   }
 }
 
+function AddToCartButton({
+  product,
+  soldOut,
+  onAddToCart,
+  className = '',
+}: {
+  product: ProductCardData
+  soldOut: boolean
+  onAddToCart: CardAddToCart
+  className?: string
+}) {
+  const first = product.variants.edges[0]?.node
+  const option = (name: string) => first?.selectedOptions.find((o) => o.name.toLowerCase() === name)?.value
+  return (
+    <button
+      type="button"
+      disabled={soldOut || !first}
+      aria-label={soldOut ? `${product.title} is sold out` : `Add ${product.title} to cart`}
+      onClick={() => {
+        if (!first) return
+        onAddToCart({
+          productId: first.id,
+          quantity: 1,
+          size: option('size'),
+          color: option('color'),
+          title: product.title,
+        })
+      }}
+      className={`relative z-10 rounded-md bg-orange-500 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-300 ${className}`}
+    >
+      {soldOut ? 'Sold Out' : 'Add to Cart'}
+    </button>
+  )
+}
+
+function QuickViewButton({ product, onQuickView }: { product: ProductCardData; onQuickView: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Quick view ${product.title}`}
+      onClick={onQuickView}
+      className="rounded-full bg-stone-950/80 p-2 text-stone-100 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400"
+    >
+      <EyeIcon />
+    </button>
+  )
+}
+
 export function ProductCard({
   product,
   view,
   priority,
   actions,
+  onQuickView,
+  onAddToCart,
 }: {
   product: ProductCardData
   view: ViewMode
   priority: boolean
   /** Per-card controls composed by the route (e.g. the wishlist heart). */
   actions?: ReactNode
+  onQuickView?: () => void
+  onAddToCart?: CardAddToCart
 }) {
   const { price, compareAt, soldOut } = cardPrices(product)
   const image = (
@@ -67,6 +129,21 @@ export function ProductCard({
           <p className="line-clamp-3 text-sm text-stone-300">{product.description.slice(0, 150)}</p>
           <ProductPrice price={price} compareAt={compareAt} />
           <ProductBadges tags={product.tags} price={price} compareAt={compareAt} />
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            {onQuickView ? (
+              <button
+                type="button"
+                onClick={onQuickView}
+                aria-label={`Quick view ${product.title}`}
+                className="relative z-10 rounded-md border border-stone-600 px-3 py-2 text-sm font-semibold text-stone-100 hover:border-orange-400"
+              >
+                Quick View
+              </button>
+            ) : null}
+            {onAddToCart ? (
+              <AddToCartButton product={product} soldOut={soldOut} onAddToCart={onAddToCart} />
+            ) : null}
+          </div>
         </div>
         <div className="relative z-10 self-start">{actions}</div>
       </article>
@@ -80,7 +157,11 @@ export function ProductCard({
       <div className="absolute top-3 left-3 sm:top-4 sm:left-4">
         <ProductBadges tags={product.tags} price={price} compareAt={compareAt} />
       </div>
-      <div className="absolute top-3 right-3 z-10 sm:top-4 sm:right-4">{actions}</div>
+      {/* Hover actions (spec §2); on touch screens, which cannot hover, they stay visible. */}
+      <div className="absolute top-3 right-3 z-10 flex flex-col gap-2 transition-opacity sm:top-4 sm:right-4 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100">
+        {actions}
+        {onQuickView ? <QuickViewButton product={product} onQuickView={onQuickView} /> : null}
+      </div>
       <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">{product.vendor}</p>
       <h2 className="line-clamp-2 text-sm font-semibold text-stone-100 sm:text-base">
         <Link
@@ -92,6 +173,14 @@ export function ProductCard({
         </Link>
       </h2>
       <ProductPrice price={price} compareAt={compareAt} />
+      {onAddToCart ? (
+        <AddToCartButton
+          product={product}
+          soldOut={soldOut}
+          onAddToCart={onAddToCart}
+          className="mt-auto w-full"
+        />
+      ) : null}
     </article>
   )
 }

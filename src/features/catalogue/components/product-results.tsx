@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { AlertIcon } from '../../../ui/icons'
@@ -8,8 +8,13 @@ import {
   useCatalogueProducts,
 } from '../api/catalogue-products-query'
 import type { ProductCardData } from '../api/product-card-fragment'
-import { ProductCard, type ViewMode } from './product-card'
+import { type CardAddToCart, ProductCard, type ViewMode } from './product-card'
 import { gridClass, ProductGridSkeleton } from './product-grid-skeleton'
+
+// The dialog (and Radix's dialog code) loads when a shopper first asks for a Quick View.
+const QuickViewDialog = lazy(() =>
+  import('./quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })),
+)
 
 interface ProductResultsProps {
   query: string
@@ -21,6 +26,7 @@ interface ProductResultsProps {
   pageSize?: number
   onClearFilters?: () => void
   renderCardActions?: (product: ProductCardData) => ReactNode
+  onAddToCart?: CardAddToCart
 }
 
 /** Live product grid/list (spec §2): loading, error, empty, grid and list states, cursor Load More. */
@@ -33,9 +39,11 @@ export function ProductResults({
   pageSize = CATALOGUE_PAGE_SIZE,
   onClearFilters,
   renderCardActions,
+  onAddToCart,
 }: ProductResultsProps) {
   const online = useOnlineStatus()
   const [after, setAfter] = useState<string | null>(null)
+  const [quickView, setQuickView] = useState<ProductCardData>()
   const [result, reexecute] = useCatalogueProducts({
     first: pageSize,
     after,
@@ -111,9 +119,23 @@ export function ProductResults({
             view={view}
             priority={index < 4}
             actions={renderCardActions?.(edge.node)}
+            onQuickView={() => setQuickView(edge.node)}
+            onAddToCart={onAddToCart}
           />
         ))}
       </div>
+      {quickView ? (
+        <Suspense fallback={null}>
+          <QuickViewDialog
+            product={quickView}
+            onOpenChange={(open) => {
+              if (!open) setQuickView(undefined)
+            }}
+            onAddToCart={onAddToCart}
+            actions={renderCardActions?.(quickView)}
+          />
+        </Suspense>
+      ) : null}
       {products.pageInfo.hasNextPage ? (
         <div className="flex justify-center">
           <button

@@ -1,0 +1,121 @@
+import * as Slider from '@radix-ui/react-slider'
+import { type ReactNode, useState } from 'react'
+import { formatPrice } from '../../../shared/money'
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../listings'
+
+export interface FilterOption {
+  id: string
+  label: string
+}
+
+export interface FilterGroup {
+  id: 'type' | 'brand' | 'size'
+  title: string
+  options: readonly FilterOption[]
+  selected: readonly string[]
+}
+
+/**
+ * The filter sidebar of spec §2: collapsible groups, all expanded at first, and a price slider from
+ * 0 to 1000 in steps of 10. Every change is applied at once (DECISIONS.md §5). Radix's slider gives
+ * two keyboard-operable thumbs with the right ARIA, which a pair of native range inputs does not.
+ */
+export function FilterSidebar({
+  groups,
+  priceRange,
+  onToggle,
+  onPriceChange,
+}: {
+  groups: readonly FilterGroup[]
+  priceRange: readonly [number, number]
+  onToggle: (group: FilterGroup['id'], option: string) => void
+  onPriceChange: (range: [number, number]) => void
+}) {
+  return (
+    <aside aria-label="Filters" className="flex flex-col gap-3">
+      {groups
+        .filter((group) => group.options.length > 0)
+        .map((group) => (
+          <FilterSection key={group.id} title={group.title}>
+            <ul className="flex flex-col gap-1.5">
+              {group.options.map((option) => {
+                const id = `filter-${group.id}-${option.id}`
+                return (
+                  <li key={option.id} className="flex items-center gap-2">
+                    <input
+                      id={id}
+                      type="checkbox"
+                      checked={group.selected.includes(option.id)}
+                      onChange={() => onToggle(group.id, option.id)}
+                      className="h-4 w-4 accent-orange-500"
+                    />
+                    <label htmlFor={id} className="text-sm text-stone-200">
+                      {option.label}
+                    </label>
+                  </li>
+                )
+              })}
+            </ul>
+          </FilterSection>
+        ))}
+      <FilterSection title="Price">
+        <PriceSlider key={priceRange.join('-')} value={priceRange} onCommit={onPriceChange} />
+      </FilterSection>
+    </aside>
+  )
+}
+
+function FilterSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details open className="group rounded-lg border border-stone-800 bg-stone-900 p-3">
+      <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-stone-100 [&::-webkit-details-marker]:hidden">
+        {title}
+        <span aria-hidden="true" className="text-stone-400 transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="mt-3">{children}</div>
+    </details>
+  )
+}
+
+/** Shows the range while dragging and applies it when the thumb is let go (one navigation, not fifty). */
+function PriceSlider({
+  value,
+  onCommit,
+}: {
+  value: readonly [number, number]
+  onCommit: (range: [number, number]) => void
+}) {
+  const [draft, setDraft] = useState<[number, number]>([value[0], value[1]])
+  return (
+    <div className="flex flex-col gap-3">
+      <Slider.Root
+        className="relative flex h-5 touch-none items-center select-none"
+        min={0}
+        max={PRICE_SLIDER_MAX}
+        step={PRICE_SLIDER_STEP}
+        minStepsBetweenThumbs={1}
+        value={draft}
+        onValueChange={(next) => setDraft([next[0] ?? 0, next[1] ?? PRICE_SLIDER_MAX])}
+        onValueCommit={(next) => onCommit([next[0] ?? 0, next[1] ?? PRICE_SLIDER_MAX])}
+      >
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-700">
+          <Slider.Range className="absolute h-full rounded-full bg-orange-500" />
+        </Slider.Track>
+        <Slider.Thumb
+          aria-label="Minimum price"
+          className="block h-5 w-5 rounded-full border-2 border-orange-400 bg-stone-950 focus-visible:outline-2 focus-visible:outline-orange-300"
+        />
+        <Slider.Thumb
+          aria-label="Maximum price"
+          className="block h-5 w-5 rounded-full border-2 border-orange-400 bg-stone-950 focus-visible:outline-2 focus-visible:outline-orange-300"
+        />
+      </Slider.Root>
+      <p className="flex justify-between text-sm text-stone-300" aria-live="polite">
+        <span>{formatPrice(draft[0])}</span>
+        <span>{formatPrice(draft[1])}</span>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import {
+  listingQuery,
+  listingScopeQuery,
+  listingSearchSchema,
+} from '../../../../src/features/catalogue/listing-search'
+import {
+  resolveCategoryListing,
+  resolveSubcategoryListing,
+  saleListing,
+  searchListing,
+} from '../../../../src/features/catalogue/listings'
+
+describe('listing queries', () => {
+  const jackets = resolveCategoryListing('jackets')
+
+  it('scopes a category listing to its tag and starts on the first tab', () => {
+    expect(listingScopeQuery(jackets)).toBe('tag:jackets')
+    expect(listingQuery(jackets, {})).toBe('tag:jackets')
+    expect(jackets.tabs.map((t) => t.label)).toEqual(['All Jackets', "Men's", "Women's"])
+  })
+
+  it('turns tabs into product type filters and intersects them with the sidebar category', () => {
+    const mens = listingQuery(jackets, { tab: 'mens' })
+    expect(mens).toContain('product_type:"Men\'s Mesh Jackets"')
+    expect(mens).not.toContain("Women's")
+    const mesh = listingQuery(jackets, { tab: 'mens', type: ['mesh-jackets'] })
+    expect(mesh).toBe('tag:jackets AND product_type:"Men\'s Mesh Jackets"')
+  })
+
+  it('matches nothing when the tab and the sidebar share no product type', () => {
+    const shirts = resolveCategoryListing('shirts-flannels')
+    expect(listingQuery(shirts, { tab: 'mens', type: ['tank-tops'] })).toBe(
+      'tag:shirts-flannels AND product_type:-',
+    )
+    const vests = resolveCategoryListing('vests')
+    const query = listingQuery(vests, { tab: 'leather', type: ['denim-vests'] })
+    expect(query).toBe(
+      'tag:vests AND tag:leather AND (product_type:"Men\'s Denim Vests" OR product_type:"Women\'s Denim Vests")',
+    )
+  })
+
+  it('applies name search, brands, sizes and an inclusive price range', () => {
+    const query = listingQuery(jackets, {
+      q: 'storm',
+      brand: ['Highway Hawk', 'Not A Brand'],
+      size: ['M', 'XL'],
+      min: 100,
+      max: 300,
+    })
+    expect(query).toBe(
+      'title:*storm* AND tag:jackets AND (tag:size-m OR tag:size-xl) AND vendor:"Highway Hawk" AND variants.price:>=100 AND variants.price:<=300',
+    )
+  })
+
+  it('uses tab choices as a second level (helmets By Type → Modular)', () => {
+    const helmets = resolveCategoryListing('helmets')
+    expect(helmets.tabs.map((t) => t.label)).toEqual(['By Type', 'Categories', 'Riding Style'])
+    expect(listingQuery(helmets, {})).toBe(
+      'tag:helmets AND (tag:full-face OR tag:modular OR tag:half OR tag:open-face OR tag:dual-sport)',
+    )
+    expect(listingQuery(helmets, { choice: 'modular' })).toBe(
+      'tag:helmets AND (tag:full-face OR tag:modular OR tag:half OR tag:open-face OR tag:dual-sport) AND tag:modular',
+    )
+  })
+
+  it('resolves deeper paths to product types, by gender when the path names one', () => {
+    expect(listingScopeQuery(resolveSubcategoryListing('bottoms', 'bootcut-jeans'))).toBe(
+      'tag:bottoms AND (product_type:"Men\'s Bootcut Jeans" OR product_type:"Women\'s Bootcut Jeans")',
+    )
+    expect(listingQuery(resolveSubcategoryListing('bottoms', 'bootcut-jeans', 'womens'), {})).toBe(
+      'tag:bottoms AND product_type:"Women\'s Bootcut Jeans"',
+    )
+    expect(resolveSubcategoryListing('shirts-flannels', 'red-flannel').name).toBe('Red Flannels')
+    expect(resolveSubcategoryListing('shirts-flannels', 'red-flannel', 'mens').name).toBe(
+      "Men's Red Flannels",
+    )
+  })
+
+  it('gathers footer paths from several categories and keeps unknown ones empty', () => {
+    expect(listingScopeQuery(resolveCategoryListing('rider-gear'))).toContain('tag:helmets OR tag:jackets')
+    expect(listingScopeQuery(resolveCategoryListing('bike-parts'))).toBe('tag:parts')
+    const unknown = resolveCategoryListing('space-suits')
+    expect(unknown.name).toBe('Space Suits')
+    expect(listingScopeQuery(unknown)).toBe('tag:space-suits')
+  })
+
+  it('covers the whole catalogue for search and only sale items for the sale page', () => {
+    expect(listingQuery(searchListing, { q: 'bell' })).toBe('title:*bell*')
+    expect(listingQuery(saleListing, {})).toBe('tag:sale')
+  })
+})
+
+describe('listing search params', () => {
+  it('falls back field by field on bad values', () => {
+    expect(
+      listingSearchSchema.parse({
+        sort: 'cheapest',
+        view: 'list',
+        min: -5,
+        max: 200,
+        brand: 'Iron Ridge',
+        size: ['M'],
+      }),
+    ).toEqual({ view: 'list', max: 200, size: ['M'] })
+  })
+})
