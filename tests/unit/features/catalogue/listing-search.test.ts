@@ -31,7 +31,7 @@ describe('listing queries', () => {
   it('matches nothing when the tab and the sidebar share no product type', () => {
     const shirts = resolveCategoryListing('shirts-flannels')
     expect(listingQuery(shirts, { tab: 'mens', type: ['tank-tops'] })).toBe(
-      'tag:shirts-flannels AND product_type:-',
+      'tag:shirts-flannels AND product_type:"(none)"',
     )
     const vests = resolveCategoryListing('vests')
     const query = listingQuery(vests, { tab: 'leather', type: ['denim-vests'] })
