@@ -11,6 +11,14 @@ export const PRODUCT_CARD_FRAGMENT = gql`
     tags
     description(truncateAt: 150)
     availableForSale
+    rating: metafield(namespace: "reviews", key: "rating") {
+      id
+      value
+    }
+    ratingCount: metafield(namespace: "reviews", key: "rating_count") {
+      id
+      value
+    }
     featuredImage {
       id
       url
@@ -56,6 +64,8 @@ export interface ProductCardData {
   tags: string[]
   description: string
   availableForSale: boolean
+  rating: { id: string; value: string } | null
+  ratingCount: { id: string; value: string } | null
   featuredImage: StorefrontImage | null
   priceRange: { minVariantPrice: Money }
   variants: {

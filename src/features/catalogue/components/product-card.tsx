@@ -4,6 +4,7 @@ import { EyeIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
+import { ProductRating, parseRating } from '../../../ui/product/product-rating'
 import type { ProductCardData } from '../api/product-card-fragment'
 
 export type ViewMode = 'grid' | 'list'
@@ -92,6 +93,9 @@ export function ProductCard({
   onAddToCart?: CardAddToCart
 }) {
   const { price, compareAt, soldOut } = cardPrices(product)
+  const rating = parseRating(product.rating?.value)
+  const ratingCount = product.ratingCount ? Number(product.ratingCount.value) : null
+  const stars = rating === null ? null : <ProductRating rating={rating} count={ratingCount} />
   const image = (
     <div className="relative overflow-hidden rounded-lg bg-stone-800">
       <ProductImage
@@ -127,6 +131,7 @@ export function ProductCard({
             </Link>
           </h2>
           <p className="line-clamp-3 text-sm text-stone-300">{product.description.slice(0, 150)}</p>
+          {stars}
           <ProductPrice price={price} compareAt={compareAt} />
           <ProductBadges tags={product.tags} price={price} compareAt={compareAt} />
           <div className="mt-1 flex flex-wrap items-center gap-2">
@@ -172,6 +177,7 @@ export function ProductCard({
           {product.title}
         </Link>
       </h2>
+      {stars}
       <ProductPrice price={price} compareAt={compareAt} />
       {onAddToCart ? (
         <AddToCartButton

@@ -1,0 +1,35 @@
+import { StarIcon } from '../icons'
+
+/** Parses the `reviews.rating` metafield (`{"value":"4.5",…}`); null when missing or malformed. */
+export function parseRating(value: string | null | undefined): number | null {
+  if (!value) return null
+  try {
+    const rating = Number((JSON.parse(value) as { value?: unknown }).value)
+    return Number.isFinite(rating) ? rating : null
+  } catch {
+    return null
+  }
+}
+
+/** Five stars, the whole ones filled (spec §9: ratings show 5 stars, floored), and the review count. */
+export function ProductRating({ rating, count }: { rating: number; count: number | null }) {
+  const filled = Math.floor(rating)
+  return (
+    <div className="flex items-center gap-1 text-xs text-stone-300">
+      <span className="sr-only">
+        Rated {rating} out of 5{count === null ? '' : `, ${count} reviews`}
+      </span>
+      <span aria-hidden="true" className="flex">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <StarIcon
+            key={star}
+            width={14}
+            height={14}
+            className={star <= filled ? 'fill-amber-400 text-amber-400' : 'text-stone-600'}
+          />
+        ))}
+      </span>
+      {count === null ? null : <span aria-hidden="true">({count})</span>}
+    </div>
+  )
+}

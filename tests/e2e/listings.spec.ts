@@ -1,0 +1,237 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { type ListingSearch, listingQuery, listingSorts } from '../../src/features/catalogue/listing-search'
+import { resolveCategoryListing } from '../../src/features/catalogue/listings'
+import { storefrontQuery } from './support/storefront'
+import { expect, test } from './support/test'
+
+const cards = (page: Page) => page.getByTestId('product-results').getByRole('article')
+
+/** The titles the storefront returns first for a query and sort: what the page must show, in order. */
+async function expectedTitles(
+  request: APIRequestContext,
+  query: string,
+  sortKey: string,
+  reverse: boolean,
+  first = 48,
+) {
+  const data = await storefrontQuery<{ products: { edges: { node: { title: string } }[] } }>(
+    request,
+    `query($q: String, $first: Int!, $reverse: Boolean) { products(first: $first, query: $q, sortKey: ${sortKey}, reverse: $reverse) { edges { node { title } } } }`,
+    { q: query, first, reverse },
+  )
+  return data.products.edges.map((e) => e.node.title)
+}
+
+async function expectListing(page: Page, request: APIRequestContext, slug: string, search: ListingSearch) {
+  const sort = listingSorts.find((s) => s.value === (search.sort ?? 'relevance')) ?? listingSorts[0]
+  const titles = await expectedTitles(
+    request,
+    listingQuery(resolveCategoryListing(slug), search),
+    sort.sortKey,
+    sort.reverse,
+  )
+  expect(titles.length).toBeGreaterThan(0)
+  await expect(cards(page)).toHaveCount(titles.length)
+  await expect(cards(page).getByRole('heading')).toHaveText(titles)
+}
+
+async function cardPrices(page: Page) {
+  return (await cards(page).locator('p > span:first-child').allTextContents()).map((t) =>
+    Number(t.replace(/[$,]/g, '')),
+  )
+}
+
+test.describe('listing pages on live data', () => {
+  test('helmets: banner count, tabs and their choices, load more', async ({ page, request }) => {
+    const count = await storefrontQuery<{ search: { totalCount: number } }>(
+      request,
+      '{ search(query: "tag:helmets", first: 1, types: [PRODUCT]) { totalCount } }',
+    )
+    await page.goto('/shop/helmets')
+    await expect(page.getByRole('heading', { level: 1, name: 'HELMETS' })).toBeVisible()
+    await expect(page.getByTestId('listing-count')).toHaveText(
+      `${count.search.totalCount} Products Available`,
+    )
+    await expect(page.getByRole('heading', { name: 'Why Choose Our Helmets' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'By Type' })).toHaveAttribute('aria-pressed', 'true')
+    await expectListing(page, request, 'helmets', {})
+
+    await page.getByRole('button', { name: 'Load More Products' }).click()
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(48)
+
+    await page.getByRole('button', { name: 'Categories' }).click()
+    await page.getByRole('button', { name: 'Guardian Bells' }).click()
+    await expect(page).toHaveURL(/tab=categories/)
+    await expect(page).toHaveURL(/choice=bells/)
+    await expectListing(page, request, 'helmets', { tab: 'categories', choice: 'bells' })
+    for (const title of await cards(page).getByRole('heading').allTextContents())
+      expect(title).toMatch(/Bell/)
+
+    await page.getByRole('button', { name: 'Riding Style' }).click()
+    await page.getByRole('button', { name: 'Adventure' }).click()
+    await expectListing(page, request, 'helmets', { tab: 'style', choice: 'adventure' })
+    for (const title of await cards(page).getByRole('heading').allTextContents())
+      expect(title).toMatch(/Dual Sport/)
+  })
+
+  test('jackets: every sort in order, tabs, search, sidebar filter, price range, chips, clear, reload', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/shop/jackets')
+    await expect(page.getByRole('heading', { level: 1, name: 'JACKETS' })).toBeVisible()
+    for (const tab of ['All Jackets', "Men's", "Women's"])
+      await expect(page.getByRole('button', { name: tab, exact: true })).toBeVisible()
+
+    for (const sort of listingSorts) {
+      await page.getByLabel('Sort by').selectOption({ label: sort.label })
+      if (sort.value !== 'relevance') await expect(page).toHaveURL(new RegExp(`sort=${sort.value}`))
+      await expectListing(page, request, 'jackets', { sort: sort.value })
+      if (sort.value === 'price-low' || sort.value === 'price-high') {
+        const prices = await cardPrices(page)
+        const sorted = [...prices].sort((a, b) => (sort.value === 'price-low' ? a - b : b - a))
+        expect(prices).toEqual(sorted)
+      }
+    }
+    await page.getByLabel('Sort by').selectOption({ label: 'Best Match' })
+
+    await page.getByRole('button', { name: "Women's", exact: true }).click()
+    await expect(page).toHaveURL(/tab=womens/)
+    await expectListing(page, request, 'jackets', { tab: 'womens' })
+
+    // A sidebar filter, really applied: brand.
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click()
+    await filters.getByLabel('Highway Hawk').check()
+    await expect(page).toHaveURL(/brand=/)
+    await expectListing(page, request, 'jackets', { tab: 'womens', brand: ['Highway Hawk'] })
+    await expect(page.getByRole('button', { name: 'Remove filter Brand: Highway Hawk' })).toBeVisible()
+
+    // Price range through the slider's keyboard: the upper bound drops to $300 (PageDown = 10 steps).
+    const maxThumb = filters.getByRole('slider', { name: 'Maximum price' })
+    await maxThumb.focus()
+    for (let i = 0; i < 7; i++) await page.keyboard.press('PageDown')
+    await expect(page).toHaveURL(/max=300/)
+    await expect(page.getByRole('button', { name: 'Remove filter Price: $0.00 – $300.00' })).toBeVisible()
+    await expectListing(page, request, 'jackets', { tab: 'womens', brand: ['Highway Hawk'], max: 300 })
+    for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(300)
+
+    // Name search, case-insensitive.
+    await page.getByLabel('Search Jackets').fill('JACKET')
+    await expect(page).toHaveURL(/q=JACKET/)
+    await expectListing(page, request, 'jackets', {
+      tab: 'womens',
+      brand: ['Highway Hawk'],
+      max: 300,
+      q: 'JACKET',
+    })
+
+    // The state survives a reload.
+    await page.getByRole('button', { name: 'List view' }).click()
+    await expect(page).toHaveURL(/view=list/)
+    await page.reload()
+    await expect(page.getByRole('button', { name: "Women's", exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page.getByLabel('Search Jackets')).toHaveValue('JACKET')
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'Remove filter Brand: Highway Hawk' })).toBeVisible()
+    await expectListing(page, request, 'jackets', {
+      tab: 'womens',
+      brand: ['Highway Hawk'],
+      max: 300,
+      q: 'JACKET',
+    })
+
+    // Removing one chip, then Clear All Filters, widens the list again.
+    await page.getByRole('button', { name: 'Remove filter Brand: Highway Hawk' }).click()
+    await expectListing(page, request, 'jackets', { tab: 'womens', max: 300, q: 'JACKET' })
+    await page.getByRole('button', { name: 'Clear All Filters' }).click()
+    await expect(page).not.toHaveURL(/max=|q=|brand=/)
+    await expectListing(page, request, 'jackets', { tab: 'womens' })
+  })
+
+  test('an empty listing says so and Clear All Filters brings the products back', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/shop/vests?q=zzzz-nothing')
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible()
+    await expect(
+      page.getByText("Try adjusting your search or filters to find what you're looking for."),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Clear All Filters' }).last().click()
+    await expectListing(page, request, 'vests', {})
+
+    await page.goto('/shop/space-suits')
+    await expect(page.getByRole('heading', { level: 1, name: 'SPACE SUITS' })).toBeVisible()
+    await expect(page.getByText('No products in "Space Suits" category')).toBeVisible()
+  })
+
+  test('Quick View shows the product and its Add to Cart; the card heart and cart button act', async ({
+    page,
+  }) => {
+    await page.goto('/shop/boots')
+    const first = cards(page).first()
+    const title = (await first.getByRole('heading').textContent())?.trim() ?? ''
+    await first.getByRole('button', { name: `Quick view ${title}` }).click()
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'View full details' })).toBeVisible()
+    const addButton = dialog.getByRole('button', { name: 'Add to Cart' })
+    if (await addButton.isEnabled()) {
+      await addButton.click()
+      await expect(page.getByText('You need to sign in to add items to your cart.')).toBeVisible()
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await first.getByRole('button', { name: `Add ${title} to wishlist` }).click()
+    await expect(first.getByRole('button', { name: `Remove ${title} from wishlist` })).toBeVisible()
+  })
+
+  test('sold-out cards show the overlay and a disabled Sold Out button', async ({ page, request }) => {
+    const data = await storefrontQuery<{
+      products: { edges: { node: { title: string; tags: string[] } }[] }
+    }>(
+      request,
+      '{ products(first: 1, query: "available_for_sale:false tag:boots") { edges { node { title tags } } } }',
+    )
+    const soldOut = data.products.edges[0]?.node
+    test.skip(!soldOut, 'the seed has no sold-out boots')
+    if (!soldOut) return
+    await page.goto(`/shop/boots?q=${encodeURIComponent(soldOut.title)}`)
+    const card = cards(page).filter({ hasText: soldOut.title }).first()
+    await expect(card.getByText('SOLD OUT')).toBeVisible()
+    await expect(card.getByRole('button', { name: `${soldOut.title} is sold out` })).toBeDisabled()
+  })
+})
+
+test.describe('the complete catalogue /products', () => {
+  test('every sort in order, Quick View, and reload keeping the state', async ({ page, request }) => {
+    await page.goto('/products?category=helmets')
+    const sorts = [
+      { label: 'Name A-Z', sortKey: 'TITLE', reverse: false },
+      { label: 'Price Low to High', sortKey: 'PRICE', reverse: false },
+      { label: 'Price High to Low', sortKey: 'PRICE', reverse: true },
+      { label: 'Brand', sortKey: 'VENDOR', reverse: false },
+      { label: 'Newest First', sortKey: 'CREATED_AT', reverse: true },
+    ]
+    for (const sort of sorts) {
+      await page.getByLabel('Sort by').selectOption({ label: sort.label })
+      const titles = await expectedTitles(request, 'tag:helmets', sort.sortKey, sort.reverse)
+      await expect(cards(page).getByRole('heading')).toHaveText(titles)
+    }
+    await page.reload()
+    await expect(page.getByLabel('Sort by')).toHaveValue('newest')
+    await expect(page.getByLabel('Category')).toHaveValue('helmets')
+
+    const first = cards(page).first()
+    const title = (await first.getByRole('heading').textContent())?.trim() ?? ''
+    await first.getByRole('button', { name: `Quick view ${title}` }).click()
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+    await page.getByRole('button', { name: 'Close quick view' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
