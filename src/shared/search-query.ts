@@ -48,7 +48,9 @@ export function searchWords(text: string): string[] {
 // Wildcards do not work inside quotes, so each word gets its own group and the groups are ANDed.
 function textClause(text: string, fields: readonly string[]): string | undefined {
   const groups = searchWords(text).map((word) =>
-    fields.length === 1 ? `${fields[0]}:*${word}*` : `(${fields.map((field) => `${field}:*${word}*`).join(' OR ')})`,
+    fields.length === 1
+      ? `${fields[0]}:*${word}*`
+      : `(${fields.map((field) => `${field}:*${word}*`).join(' OR ')})`,
   )
   return groups.length > 0 ? groups.join(' AND ') : undefined
 }

@@ -24,7 +24,7 @@ export function productRoutes(deps: { db: Db }) {
         )
       }
       const product = await findOwnProductBySlug(deps.db, slug.data)
-      if (!product) throw new HttpError(404, 'product_not_found', `No product has the slug "${slug.data}".`)
+      if (!product) throw new HttpError(404, 'not_found', `No product has the slug "${slug.data}".`)
       return c.json(product)
     })
 }

@@ -15,7 +15,8 @@ import type {
 } from '../db/schema'
 import { type ArtworkColour, artworkPath } from '../images/artwork'
 
-export type ProductRow = typeof products.$inferSelect
+/** A product as generated; the database derives `tagsLower` itself. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'tagsLower'>
 export type VariantRow = typeof productVariants.$inferSelect
 export type ImageRow = typeof productImages.$inferSelect
 export type CollectionRow = typeof collections.$inferSelect
@@ -55,6 +56,8 @@ const IMAGE_SIZE = 800
 /** Artwork numbers for collection images; product images use id × 10 + index, far below this. */
 const COLLECTION_IMAGE_BASE = 8_000_000
 const FEATURED_MINIMUM = 24
+const REVIEWS_SALT = 0x57a75
+const MAX_REVIEWS = 400
 
 /** The whole catalogue in memory; fine for tests and scale ≈ 1. Large scales should stream instead. */
 export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue {
@@ -137,26 +140,6 @@ export function catalogueCollections(): CollectionRow[] {
 }
 
 // ---- Products ----
-
-const vendorsByCategory: Record<string, readonly string[]> = {
-  helmets: ['Highway Hawk', 'Redline Riders', 'Iron Ridge', 'Gravel King', 'Blackstone Moto'],
-  jackets: ['Highway Hawk', 'Nomad Cycle Works', 'Gravel King', 'Redline Riders', 'Asphalt & Ash'],
-  vests: ['Thunder Road Leather', 'Steel Horse Co.', 'Coyote Creek', 'Asphalt & Ash'],
-  bottoms: ['Asphalt & Ash', 'Coyote Creek', 'Iron Ridge', 'Nomad Cycle Works'],
-  'shirts-flannels': ['Asphalt & Ash', 'Coyote Creek', 'Lone Mesa Outfitters', 'Steel Horse Co.'],
-  boots: ['Blackstone Moto', 'Thunder Road Leather', 'Iron Ridge', 'Lone Mesa Outfitters'],
-  luggage: ['Nomad Cycle Works', 'Steel Horse Co.', 'Coyote Creek', 'Blackstone Moto'],
-  'bike-gear': ['Redline Riders', 'Gravel King', 'Highway Hawk', 'Silver Spur Forge', 'Nomad Cycle Works'],
-  accessories: ['Nomad Cycle Works', 'Highway Hawk', 'Redline Riders', 'Coyote Creek'],
-  gloves: ['Thunder Road Leather', 'Blackstone Moto', 'Gravel King', 'Highway Hawk'],
-  whips: ['Steel Horse Co.', 'Coyote Creek', 'Thunder Road Leather'],
-  jewelry: ['Silver Spur Forge', 'Steel Horse Co.', 'Iron Ridge'],
-  'leather-jackets': ['Thunder Road Leather', 'Blackstone Moto', 'Iron Ridge', 'Steel Horse Co.'],
-  chaps: ['Thunder Road Leather', 'Blackstone Moto', 'Coyote Creek'],
-  apparel: ['Asphalt & Ash', 'Lone Mesa Outfitters', 'Coyote Creek', 'Redline Riders'],
-  parts: ['Nomad Cycle Works', 'Redline Riders', 'Iron Ridge', 'Gravel King'],
-}
-const defaultVendors = ['Iron Ridge', 'Asphalt & Ash', 'Blackstone Moto'] as const
 
 const modelNames = [
   'Nomad',
@@ -418,6 +401,8 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
       ...(isFeatured ? ['featured'] : []),
       ...(random.chance(priceCents >= 10_000 ? 0.7 : 0.1) ? ['free-shipping'] : []),
       ...(random.chance(warrantyChance(category)) ? ['warranty'] : []),
+      ...(variants.some(isMarkedDown) ? ['sale'] : []),
+      ...sizeTags(variants),
     ])
 
     const createdAt = new Date(
@@ -446,6 +431,7 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
       availableForSale: variants.some((variant) => variant.availableForSale),
       totalInventory: variants.reduce((sum, variant) => sum + variant.quantityAvailable, 0),
       salesRank,
+      ...pickReviews(id),
       createdAt,
       updatedAt,
     }
@@ -463,6 +449,35 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
 
     yield { product, variants, images, memberships }
   }
+}
+
+function isMarkedDown(variant: VariantRow): boolean {
+  return variant.compareAtPrice !== null && cents(variant.compareAtPrice) > cents(variant.price)
+}
+
+/**
+ * `size-m`, `size-3xl`, `size-32`… for every size the variants come in, so a size filter is a tag
+ * query that works against a real store too (merchants tag sizes the same way). 'One Size' gets none.
+ */
+function sizeTags(variants: readonly VariantRow[]): string[] {
+  return variants.flatMap((variant) =>
+    variant.selectedOptions
+      .filter((option) => option.name === 'Size' && option.value !== 'One Size')
+      .map((option) => `size-${option.value.toLowerCase()}`),
+  )
+}
+
+/**
+ * Star rating (one decimal, 3.5-5.0) and review count (1-400). They come from a random stream of
+ * their own, so adding them left every other generated value unchanged.
+ */
+function pickReviews(productId: number): { rating: string; reviewCount: number } {
+  const random = createRandom(hashInts(SEED ^ REVIEWS_SALT, productId))
+  // A power of the draw piles ratings up near the top, as in real shops (about 4.4 on average).
+  const rating = 5 - 1.5 * random.next() ** 1.5
+  // Most products have a handful of reviews; a few popular ones have hundreds.
+  const reviewCount = Math.min(MAX_REVIEWS, Math.floor((MAX_REVIEWS + 1) ** random.next()))
+  return { rating: (Math.round(rating * 10) / 10).toFixed(1), reviewCount }
 }
 
 function buildImages(input: {
@@ -557,12 +572,11 @@ function nameProduct(
   random: Random,
   usedHandles: Set<string>,
 ): ProductNaming {
-  const vendors = vendorsByCategory[category.slug] ?? defaultVendors
   const gender = subcategory.gender === 'womens' ? "Women's " : ''
   let naming: ProductNaming | undefined
   // A few retries give distinct titles at scale 1; beyond that a numeric suffix keeps handles unique.
   for (let attempt = 0; attempt < 8; attempt++) {
-    const vendor = random.pick(vendors)
+    const vendor = random.pick(category.vendors)
     const model = random.pick(modelNames)
     const noun = random.pick(subcategory.nouns)
     const title = `${vendor} ${gender}${model} ${noun}`

@@ -22,7 +22,7 @@ import {
 
 export const CATALOGUE_SEED_KEY = 'catalogue_seed'
 /** Bump when the generator's output changes, so existing databases are reseeded. */
-const GENERATOR_VERSION = 'v1'
+const GENERATOR_VERSION = 'v2'
 const PRODUCTS_PER_CHUNK = 1000
 // Any constant works; it only has to be the same for every process seeding this database.
 const SEED_LOCK_ID = 7_310_422
@@ -130,15 +130,20 @@ async function insertChunk(tx: Transaction, chunk: Chunk): Promise<void> {
 /**
  * Sends a whole batch as one JSON parameter: building a multi-row insert with thousands of bind
  * parameters costs several times more than the database's work, and this shape suits both drivers.
+ * Generated columns are left to the database.
  */
-async function insertRows<T extends Table>(tx: Executor, table: T, rows: readonly T['$inferSelect'][]) {
+async function insertRows<T extends Table>(tx: Executor, table: T, rows: readonly T['$inferInsert'][]) {
   if (rows.length === 0) return
-  const columns = Object.entries(getTableColumns(table))
+  const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated)
   const records = rows.map((row: Record<string, unknown>) =>
     Object.fromEntries(columns.map(([key, column]) => [column.name, row[key]])),
   )
   const name = sql.identifier(getTableName(table))
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  )
   await tx.execute(
-    sql`insert into ${name} select * from json_populate_recordset(null::${name}, ${JSON.stringify(records)}::json)`,
+    sql`insert into ${name} (${names}) select ${names} from json_populate_recordset(null::${name}, ${JSON.stringify(records)}::json)`,
   )
 }

@@ -8,6 +8,7 @@ export type GidType =
   | 'CollectionImage'
   | 'ProductOption'
   | 'ProductOptionValue'
+  | 'Metafield'
 
 export function toGid(type: GidType, id: number | string): string {
   return `gid://shopify/${type}/${id}`

@@ -1,6 +1,7 @@
 import { userInputError } from './errors'
 import { parseGid } from './gid'
 import type { StorefrontContext } from './loaders'
+import { loadMetafield } from './metafields.resolver'
 import type { ResolverMap } from './schema'
 
 /** Shopify's cap on `nodes(ids:)`. */
@@ -22,6 +23,10 @@ async function loadNode(id: string, context: StorefrontContext) {
     case 'Collection': {
       const collection = await context.loaders.collection.load(gid.id)
       return collection && { ...collection, __typename: 'Collection' as const }
+    }
+    case 'Metafield': {
+      const metafield = await loadMetafield(gid.id, context)
+      return metafield && { ...metafield, __typename: 'Metafield' as const }
     }
     default:
       return null

@@ -4,12 +4,15 @@ import {
   GraphQLObjectType,
   type GraphQLResolveInfo,
   type GraphQLSchema,
+  GraphQLUnionType,
 } from 'graphql'
 import { collectionResolvers } from './collections.resolver'
 import { imageResolvers } from './image.resolver'
 import type { StorefrontContext } from './loaders'
+import { metafieldResolvers } from './metafields.resolver'
 import { nodeResolvers } from './node.resolver'
 import { productResolvers } from './products.resolver'
+import { searchResolvers } from './search.resolver'
 
 /**
  * The subset of Shopify's Storefront API 2025-01 that the shop uses, with Shopify's names and
@@ -40,6 +43,8 @@ export const storefrontTypeDefs = /* GraphQL */ `
   scalar HTML
   "An absolute URL."
   scalar URL
+  "A JSON value; \`FilterValue.input\` is a JSON text, as at Shopify (parse it, then pass it as a \`ProductFilter\`)."
+  scalar JSON
 
   input BuyerInput {
     customerAccessToken: String!
@@ -79,6 +84,90 @@ export const storefrontTypeDefs = /* GraphQL */ `
     ): CollectionConnection!
     node(id: ID!): Node
     nodes(ids: [ID!]!): [Node]!
+    """
+    Products matching \`query\` (the same search syntax and matching as \`products(query:)\`; blank matches
+    every product), narrowed by \`productFilters\`. \`totalCount\` counts all matches; \`productFilters\` on
+    the result offers Vendor, Size and Price facets. \`prefix\` is accepted and changes nothing: bare
+    words already match anywhere in a word.
+    """
+    search(
+      query: String!
+      first: Int
+      after: String
+      last: Int
+      before: String
+      reverse: Boolean = false
+      sortKey: SearchSortKeys = RELEVANCE
+      types: [SearchType!]
+      productFilters: [ProductFilter!]
+      "Unavailable products are listed after the others unless this says otherwise."
+      unavailableProducts: SearchUnavailableProductsType
+      prefix: SearchPrefixQueryType
+    ): SearchResultItemConnection!
+  }
+
+  enum SearchSortKeys {
+    PRICE
+    "Without a relevance score, the emulator lists matches in id order."
+    RELEVANCE
+  }
+
+  enum SearchType {
+    ARTICLE
+    PAGE
+    PRODUCT
+  }
+
+  enum SearchUnavailableProductsType {
+    HIDE
+    LAST
+    SHOW
+  }
+
+  enum SearchPrefixQueryType {
+    LAST
+    NONE
+  }
+
+  "Only products are searchable here: the shop has no articles or pages in the storefront."
+  union SearchResultItem = Product
+
+  type SearchResultItemConnection {
+    edges: [SearchResultItemEdge!]!
+    nodes: [SearchResultItem!]!
+    pageInfo: PageInfo!
+    "How many products match in all, whatever the page size."
+    totalCount: Int!
+    """
+    Facets of the matches: Vendor (filter.p.vendor), Size (filter.v.option.size) and Price
+    (filter.v.price). Each facet counts the matches under every product filter except its own kind.
+    """
+    productFilters: [Filter!]!
+  }
+
+  type SearchResultItemEdge {
+    cursor: String!
+    node: SearchResultItem!
+  }
+
+  type Filter {
+    id: String!
+    label: String!
+    type: FilterType!
+    values: [FilterValue!]!
+  }
+
+  type FilterValue {
+    id: String!
+    label: String!
+    count: Int!
+    input: JSON!
+  }
+
+  enum FilterType {
+    BOOLEAN
+    LIST
+    PRICE_RANGE
   }
 
   enum ProductSortKeys {
@@ -91,6 +180,8 @@ export const storefrontTypeDefs = /* GraphQL */ `
     PRICE
     ID
     RELEVANCE
+    "Emulator extension: by the reviews.rating metafield, then id; reverse: true lists the best rated first."
+    RATING
   }
 
   enum ProductCollectionSortKeys {
@@ -140,6 +231,25 @@ export const storefrontTypeDefs = /* GraphQL */ `
     compareAtPriceRange: ProductPriceRange!
     options(first: Int): [ProductOption!]!
     onlineStoreUrl: URL
+    "Reviews are the standard reviews.rating and reviews.rating_count metafields; anything else is null."
+    metafield(namespace: String!, key: String!): Metafield
+    metafields(identifiers: [HasMetafieldsIdentifier!]!): [Metafield]!
+  }
+
+  input HasMetafieldsIdentifier {
+    namespace: String!
+    key: String!
+  }
+
+  type Metafield implements Node {
+    id: ID!
+    namespace: String!
+    key: String!
+    """
+    rating (value {"value":"4.5","scale_min":"1.0","scale_max":"5.0"}) or number_integer (value "123").
+    """
+    type: String!
+    value: String!
   }
 
   type ProductOption implements Node {
@@ -348,8 +458,19 @@ function attachResolvers(schema: GraphQLSchema, maps: ResolverMap[]): void {
 
 function buildStorefrontSchema(): GraphQLSchema {
   const schema = buildSchema(storefrontTypeDefs)
-  attachResolvers(schema, [productResolvers, collectionResolvers, imageResolvers, nodeResolvers])
-  // Node values carry `__typename`, which graphql-js's default type resolver reads.
+  attachResolvers(schema, [
+    productResolvers,
+    metafieldResolvers,
+    collectionResolvers,
+    imageResolvers,
+    nodeResolvers,
+    searchResolvers,
+  ])
+  // Node values carry `__typename`, which graphql-js's default type resolver reads; search results
+  // are product rows, the only member of their union.
+  const searchResultItem = schema.getType('SearchResultItem')
+  if (!(searchResultItem instanceof GraphQLUnionType)) throw new Error('SearchResultItem is not a union')
+  searchResultItem.resolveType = () => 'Product'
   return schema
 }
 

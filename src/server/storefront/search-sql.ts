@@ -62,8 +62,11 @@ function equalsMatcher(column: Column): TermMatcher {
 }
 
 function hasTag(value: string, wildcard: boolean): SQL {
-  const test = wildcard ? sql`tag ilike ${likePattern(value)}` : sql`lower(tag) = lower(${value})`
-  return sql`exists (select 1 from unnest(${products.tags}) as product_tag(tag) where ${test})`
+  if (wildcard) {
+    return sql`exists (select 1 from unnest(${products.tags}) as product_tag(tag) where tag ilike ${likePattern(value)})`
+  }
+  // Containment on the lower-cased copy: a GIN index serves it, and a scan is fast without one.
+  return sql`${products.tagsLower} @> array[lower(${value})]`
 }
 
 function tagMatcher(term: SearchTerm): SQL {
@@ -189,15 +192,34 @@ export interface ProductFilterInput {
   variantOption?: { name: string; value: string } | null
 }
 
+/** Kinds of `ProductFilter`; each variant option (`variantOption:size`) is a kind of its own. */
+export type ProductFilterKind =
+  | 'available'
+  | 'price'
+  | 'productType'
+  | 'productVendor'
+  | 'tag'
+  | `variantOption:${string}`
+
+/** Products with a variant whose option `name` has `value` (both compared ignoring case, as Shopify). */
+function hasVariantOption(name: string, value: string): SQL {
+  return sql`exists (select 1 from ${productVariants} cross join jsonb_array_elements(${productVariants.selectedOptions}) as variant_option(entry) where ${productVariants.productId} = ${products.id} and lower(entry->>'name') = lower(${name}) and lower(entry->>'value') = lower(${value}))`
+}
+
 /**
- * Filters of the same kind are alternatives and different kinds must all hold, as at Shopify;
- * the price filter, like the `price` search field, applies to the product's lowest variant price.
+ * Filters of the same kind are alternatives and different kinds must all hold, as at Shopify (Size M
+ * or L, and Color Black). The price filter, like the `price` search field, applies to the product's
+ * lowest variant price.
+ * `except` leaves one kind out, which is how a facet counts its own values.
  */
 export function productFilterCondition(
   filters: readonly ProductFilterInput[] | null | undefined,
+  options: { except?: ProductFilterKind } = {},
 ): SQL | undefined {
-  const groups = new Map<string, SQL[]>()
-  const add = (kind: string, condition: SQL) => groups.set(kind, [...(groups.get(kind) ?? []), condition])
+  const groups = new Map<ProductFilterKind, SQL[]>()
+  const add = (kind: ProductFilterKind, condition: SQL) => {
+    if (kind !== options.except) groups.set(kind, [...(groups.get(kind) ?? []), condition])
+  }
   for (const filter of filters ?? []) {
     if (typeof filter.available === 'boolean')
       add('available', sql`${products.availableForSale} = ${filter.available}`)
@@ -219,13 +241,11 @@ export function productFilterCondition(
     if (filter.productVendor)
       add('productVendor', sql`lower(${products.vendor}) = lower(${filter.productVendor})`)
     if (filter.tag) add('tag', hasTag(filter.tag, false))
-    if (filter.variantOption) {
-      const option = JSON.stringify([{ name: filter.variantOption.name, value: filter.variantOption.value }])
+    if (filter.variantOption)
       add(
-        'variantOption',
-        sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.selectedOptions} @> ${option}::jsonb)`,
+        `variantOption:${filter.variantOption.name.toLowerCase()}`,
+        hasVariantOption(filter.variantOption.name, filter.variantOption.value),
       )
-    }
   }
   return and(...[...groups.values()].map((alternatives) => or(...alternatives)))
 }

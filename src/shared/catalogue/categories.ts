@@ -50,6 +50,8 @@ export interface Category {
   seedCount: number
   priceRange: readonly [number, number]
   sizes: SizeScale
+  /** The brands the category's products come from (the seed picks among them; the brand filter lists them). */
+  vendors: readonly string[]
   subcategories: readonly Subcategory[]
   /** Extra tags for every product in the category (e.g. 'apparel'). */
   tags?: readonly string[]
@@ -82,6 +84,7 @@ export const categories: readonly Category[] = [
     seedCount: 127,
     priceRange: [49.99, 899.99],
     sizes: 'apparel',
+    vendors: ['Highway Hawk', 'Redline Riders', 'Iron Ridge', 'Gravel King', 'Blackstone Moto'],
     subcategories: [
       unisex('full-face', 'Full Face Helmets', 'helmet', ['Full Face Helmet'], ['full-face']),
       unisex('modular', 'Modular Helmets', 'helmet', ['Modular Helmet'], ['modular']),
@@ -99,6 +102,7 @@ export const categories: readonly Category[] = [
     seedCount: 156,
     priceRange: [89.99, 599.99],
     sizes: 'apparel-3xl',
+    vendors: ['Highway Hawk', 'Nomad Cycle Works', 'Gravel King', 'Redline Riders', 'Asphalt & Ash'],
     subcategories: [
       ...both(
         'textile-jackets',
@@ -126,6 +130,7 @@ export const categories: readonly Category[] = [
     seedCount: 89,
     priceRange: [39.99, 349.99],
     sizes: 'apparel-3xl',
+    vendors: ['Thunder Road Leather', 'Steel Horse Co.', 'Coyote Creek', 'Asphalt & Ash'],
     subcategories: [
       ...both('leather-vests', 'Leather Vests', 'vest', ['Leather Vest', 'Club Vest'], ['leather']),
       ...both(
@@ -145,6 +150,7 @@ export const categories: readonly Category[] = [
     seedCount: 73,
     priceRange: [34.99, 229.99],
     sizes: 'waist',
+    vendors: ['Asphalt & Ash', 'Coyote Creek', 'Iron Ridge', 'Nomad Cycle Works'],
     tags: ['apparel'],
     subcategories: [
       {
@@ -219,6 +225,7 @@ export const categories: readonly Category[] = [
     seedCount: 134,
     priceRange: [19.99, 189.99],
     sizes: 'apparel-3xl',
+    vendors: ['Asphalt & Ash', 'Coyote Creek', 'Lone Mesa Outfitters', 'Steel Horse Co.'],
     tags: ['apparel'],
     subcategories: [
       ...both('armored-flannel', 'Armored Flannels', 'shirt', ['Armored Flannel'], ['flannel']).slice(0, 1),
@@ -281,6 +288,7 @@ export const categories: readonly Category[] = [
     seedCount: 91,
     priceRange: [79.99, 449.99],
     sizes: 'boots',
+    vendors: ['Blackstone Moto', 'Thunder Road Leather', 'Iron Ridge', 'Lone Mesa Outfitters'],
     subcategories: [
       ...both('riding-boots', 'Riding Boots', 'boot', ['Riding Boot', 'Moto Boot'], ['riding']),
       ...both('harness-boots', 'Harness Boots', 'boot', ['Harness Boot'], ['harness']),
@@ -295,6 +303,7 @@ export const categories: readonly Category[] = [
     seedCount: 84,
     priceRange: [29.99, 499.99],
     sizes: 'one-size',
+    vendors: ['Nomad Cycle Works', 'Steel Horse Co.', 'Coyote Creek', 'Blackstone Moto'],
     subcategories: [
       unisex('saddlebags', 'Saddlebags', 'bag', ['Saddlebags', 'Throw-Over Saddlebags'], ['bags']),
       unisex('sissy-bar-bags', 'Sissy Bar Bags', 'bag', ['Sissy Bar Bag'], ['bags']),
@@ -310,6 +319,7 @@ export const categories: readonly Category[] = [
     seedCount: 267,
     priceRange: [9.99, 349.99],
     sizes: 'one-size',
+    vendors: ['Redline Riders', 'Gravel King', 'Highway Hawk', 'Silver Spur Forge', 'Nomad Cycle Works'],
     subcategories: [
       unisex(
         'armor',
@@ -332,6 +342,7 @@ export const categories: readonly Category[] = [
     seedCount: 142,
     priceRange: [7.99, 249.99],
     sizes: 'one-size',
+    vendors: ['Nomad Cycle Works', 'Highway Hawk', 'Redline Riders', 'Coyote Creek'],
     subcategories: [
       unisex(
         'bike-accessories',
@@ -358,6 +369,7 @@ export const categories: readonly Category[] = [
     seedCount: 120,
     priceRange: [19.99, 189.99],
     sizes: 'gloves',
+    vendors: ['Thunder Road Leather', 'Blackstone Moto', 'Gravel King', 'Highway Hawk'],
     subcategories: [
       ...both('leather-gloves', 'Leather Gloves', 'glove', ['Leather Gloves', 'Riding Gloves'], ['leather']),
       ...both('fingerless-gloves', 'Fingerless Gloves', 'glove', ['Fingerless Gloves'], ['fingerless']),
@@ -372,6 +384,7 @@ export const categories: readonly Category[] = [
     seedCount: 60,
     priceRange: [24.99, 89.99],
     sizes: 'one-size',
+    vendors: ['Steel Horse Co.', 'Coyote Creek', 'Thunder Road Leather'],
     subcategories: [
       unisex('leather-whips', 'Get Back Whips', 'whip', ['Get Back Whip', 'Leather Whip']),
       unisex('paracord-whips', 'Paracord Whips', 'whip', ['Paracord Whip']),
@@ -384,6 +397,7 @@ export const categories: readonly Category[] = [
     seedCount: 110,
     priceRange: [14.99, 299.99],
     sizes: 'one-size',
+    vendors: ['Silver Spur Forge', 'Steel Horse Co.', 'Iron Ridge'],
     subcategories: [
       unisex('rings', 'Rings', 'ring', ['Skull Ring', 'Band Ring', 'Biker Ring']),
       unisex('bracelets', 'Bracelets', 'chain', ['Leather Bracelet', 'Curb Bracelet']),
@@ -398,6 +412,7 @@ export const categories: readonly Category[] = [
     seedCount: 160,
     priceRange: [149.99, 599.99],
     sizes: 'apparel-5xl',
+    vendors: ['Thunder Road Leather', 'Blackstone Moto', 'Iron Ridge', 'Steel Horse Co.'],
     tags: ['leather'],
     subcategories: [
       {
@@ -423,6 +438,7 @@ export const categories: readonly Category[] = [
     seedCount: 70,
     priceRange: [69.99, 279.99],
     sizes: 'apparel-3xl',
+    vendors: ['Thunder Road Leather', 'Blackstone Moto', 'Coyote Creek'],
     tags: ['leather'],
     subcategories: [
       unisex('leather-chaps', 'Leather Chaps', 'chaps', ['Leather Chaps', 'Riding Chaps']),
@@ -436,6 +452,7 @@ export const categories: readonly Category[] = [
     seedCount: 240,
     priceRange: [14.99, 129.99],
     sizes: 'apparel-3xl',
+    vendors: ['Asphalt & Ash', 'Lone Mesa Outfitters', 'Coyote Creek', 'Redline Riders'],
     subcategories: [
       ...both('hoodies', 'Hoodies', 'hoodie', ['Pullover Hoodie', 'Zip Hoodie']),
       ...both('graphic-tees', 'Graphic Tees', 'shirt', ['Graphic Tee', 'Vintage Tee']),
@@ -450,6 +467,7 @@ export const categories: readonly Category[] = [
     seedCount: 180,
     priceRange: [19.99, 899.99],
     sizes: 'one-size',
+    vendors: ['Nomad Cycle Works', 'Redline Riders', 'Iron Ridge', 'Gravel King'],
     subcategories: [
       unisex('exhaust', 'Exhaust', 'part', ['Slip-On Mufflers', 'Exhaust Tips']),
       unisex('handlebars', 'Handlebars', 'part', ['Ape Hanger Bars', 'Drag Bars']),

@@ -88,6 +88,66 @@ describe('generateCatalogue', () => {
     expect(catalogue.products.filter((p) => p.tags.includes('featured')).length).toBeGreaterThanOrEqual(24)
   })
 
+  it('tags every size the variants come in (none for One Size), and sale when a variant is marked down', () => {
+    for (const product of catalogue.products) {
+      const variants = variantsByProduct.get(product.id) ?? []
+      const sizes = variants.flatMap((v) =>
+        v.selectedOptions.filter((o) => o.name === 'Size').map((o) => o.value),
+      )
+      const expected = new Set(
+        sizes.filter((size) => size !== 'One Size').map((size) => `size-${size.toLowerCase()}`),
+      )
+      expect(new Set(product.tags.filter((tag) => tag.startsWith('size-')))).toEqual(expected)
+      const markedDown = variants.some(
+        (v) => v.compareAtPrice !== null && cents(v.compareAtPrice) > cents(v.price),
+      )
+      expect(product.tags.includes('sale')).toBe(markedDown)
+    }
+    const tagged = (tag: string) => catalogue.products.some((p) => p.tags.includes(tag))
+    for (const tag of ['size-xs', 'size-xxl', 'size-3xl', 'size-5xl', 'size-10', 'size-32', 'sale'])
+      expect(tagged(tag), tag).toBe(true)
+    expect(tagged('size-one size')).toBe(false)
+    // The sale collection and the sale tag name the same products.
+    const saleCollection = catalogue.collections.find((c) => c.handle === 'sale')
+    const inSale = new Set(
+      catalogue.collectionProducts
+        .filter((m) => m.collectionId === saleCollection?.id)
+        .map((m) => m.productId),
+    )
+    expect(new Set(catalogue.products.filter((p) => p.tags.includes('sale')).map((p) => p.id))).toEqual(
+      inSale,
+    )
+  })
+
+  it("takes each product's vendor from its category's vendors, and uses every one of them", () => {
+    for (const category of categories) {
+      const used = new Set(
+        catalogue.products.filter((p) => p.category === category.slug).map((p) => p.vendor),
+      )
+      expect(used).toEqual(new Set(category.vendors))
+    }
+  })
+
+  it('rates every product 3.5-5.0 with one decimal, mostly high, from 1-400 reviews', () => {
+    for (const product of catalogue.products) {
+      expect(product.rating).toMatch(/^\d\.\d$/)
+      expect(Number(product.rating)).toBeGreaterThanOrEqual(3.5)
+      expect(Number(product.rating)).toBeLessThanOrEqual(5)
+      expect(Number.isInteger(product.reviewCount)).toBe(true)
+      expect(product.reviewCount).toBeGreaterThanOrEqual(1)
+      expect(product.reviewCount).toBeLessThanOrEqual(400)
+    }
+    const ratings = catalogue.products.map((p) => Number(p.rating))
+    const mean = ratings.reduce((sum, r) => sum + r, 0) / ratings.length
+    expect(mean).toBeGreaterThan(4.2)
+    expect(mean).toBeLessThan(4.6)
+    expect(new Set(catalogue.products.map((p) => p.rating)).size).toBe(16)
+    const counts = catalogue.products.map((p) => p.reviewCount).sort((a, b) => a - b)
+    // Most products have a few reviews, some have hundreds.
+    expect(counts[Math.floor(counts.length / 2)]).toBeLessThan(50)
+    expect(counts.at(-1)).toBeGreaterThan(300)
+  })
+
   it('gives every product 1-10 variants with Shopify-like titles and options', () => {
     for (const product of catalogue.products) {
       const variants = variantsByProduct.get(product.id) ?? []

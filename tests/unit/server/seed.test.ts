@@ -49,10 +49,12 @@ describe('seedCatalogue', () => {
       ownProducts: expected.ownProducts.length,
     })
     const [version] = await db.select().from(meta).where(eq(meta.key, CATALOGUE_SEED_KEY))
-    expect(version?.value).toBe('v1:scale=0.1')
+    expect(version?.value).toBe('v2:scale=0.1')
 
     const [product] = await db.select().from(products).where(eq(products.id, 7))
-    expect(product).toEqual(expected.products[6])
+    const generated = expected.products[6]
+    // The database derives the lower-cased tags that tag search compares.
+    expect(product).toEqual({ ...generated, tagsLower: generated?.tags.map((tag) => tag.toLowerCase()) })
     const variants = await db.select().from(productVariants).where(eq(productVariants.productId, 7))
     expect(variants).toEqual(expected.variants.filter((v) => v.productId === 7))
     const [own] = await db.select().from(ownProducts).where(eq(ownProducts.id, 1))
@@ -69,7 +71,7 @@ describe('seedCatalogue', () => {
     expect(await seedCatalogue(db, { scale: 0.2 })).toEqual({ seeded: true })
     expect((await tableCounts(db)).products).toBe(productCountForScale(0.2))
     const [version] = await db.select().from(meta).where(eq(meta.key, CATALOGUE_SEED_KEY))
-    expect(version?.value).toBe('v1:scale=0.2')
+    expect(version?.value).toBe('v2:scale=0.2')
 
     const [inserted] = await db
       .insert(products)
@@ -80,7 +82,7 @@ describe('seedCatalogue', () => {
         descriptionHtml: '',
         productType: 'Test',
         vendor: 'Test',
-        tags: [],
+        tags: ['Mixed-Case', 'plain'],
         category: 'parts',
         minPrice: '1.00',
         maxPrice: '1.00',
@@ -90,7 +92,12 @@ describe('seedCatalogue', () => {
         createdAt: new Date(0),
         updatedAt: new Date(0),
       })
-      .returning({ id: products.id })
-    expect(inserted?.id).toBe(productCountForScale(0.2) + 1)
+      .returning({ id: products.id, tagsLower: products.tagsLower, reviewCount: products.reviewCount })
+    expect(inserted).toEqual({
+      id: productCountForScale(0.2) + 1,
+      tagsLower: ['mixed-case', 'plain'],
+      // A product nobody has reviewed yet.
+      reviewCount: 0,
+    })
   })
 })

@@ -31,6 +31,8 @@ export interface FixtureProduct {
   /** Variant option values for the Size option; none gives Shopify's "Default Title". */
   sizes?: string[]
   images?: number
+  /** Star rating with one decimal and how many reviews it averages; none means not reviewed. */
+  reviews?: { rating: string; count: number }
 }
 
 /** Six products with distinct titles, types, vendors, prices and tags, all tagged `named`. */
@@ -47,6 +49,7 @@ export const namedProducts: FixtureProduct[] = [
     createdAt: '2024-03-01T10:00:00Z',
     sizes: ['S', 'M', 'L'],
     images: 2,
+    reviews: { rating: '4.5', count: 120 },
   },
   {
     handle: 'bravo-full-face-helmet',
@@ -58,6 +61,7 @@ export const namedProducts: FixtureProduct[] = [
     salesRank: 1,
     createdAt: '2024-01-15T08:30:00Z',
     images: 2,
+    reviews: { rating: '4.8', count: 300 },
   },
   {
     handle: 'charlie-riding-vest',
@@ -71,6 +75,7 @@ export const namedProducts: FixtureProduct[] = [
     createdAt: '2024-02-10T12:00:00Z',
     sizes: ['M', 'XL'],
     images: 1,
+    reviews: { rating: '3.9', count: 12 },
   },
   {
     handle: 'delta-summer-gloves',
@@ -83,6 +88,8 @@ export const namedProducts: FixtureProduct[] = [
     createdAt: '2024-05-20T09:00:00Z',
     sizes: ['S', 'M'],
     images: 2,
+    // Ties with bravo: the id decides.
+    reviews: { rating: '4.8', count: 45 },
   },
   {
     handle: 'echo-womens-leather-jacket',
@@ -107,6 +114,7 @@ export const namedProducts: FixtureProduct[] = [
     createdAt: '2023-12-24T00:00:00Z',
     sizes: ['32', '34'],
     images: 1,
+    reviews: { rating: '5.0', count: 3 },
   },
 ].map((product) => ({ ...product, tags: [...product.tags, 'named'] }))
 
@@ -124,6 +132,8 @@ export function fillerProducts(count: number): FixtureProduct[] {
       salesRank: 100 + index,
       createdAt: new Date(Date.UTC(2023, 0, 1 + index)).toISOString(),
       images: 1,
+      // Four ratings over 54 products: long runs of ties that only the id orders.
+      reviews: { rating: (3.5 + (index % 4) * 0.5).toFixed(1), count: 1 + index },
     }
   })
 }
@@ -187,6 +197,8 @@ function productRow(product: FixtureProduct): ProductInsert {
     availableForSale: available,
     totalInventory: available ? 5 * product.prices.length : 0,
     salesRank: product.salesRank,
+    rating: product.reviews?.rating ?? '0.0',
+    reviewCount: product.reviews?.count ?? 0,
     createdAt: new Date(product.createdAt),
     updatedAt: new Date(product.updatedAt ?? product.createdAt),
   }

@@ -1,8 +1,11 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/server/db/client'
+import { generateCatalogue } from '../../../src/server/seed/catalogue'
 import { seedCatalogue } from '../../../src/server/seed/seed'
 import { isKnownApiVersion, storefrontRoutes } from '../../../src/server/storefront/storefront.routes'
+import { categories } from '../../../src/shared/catalogue/categories'
+import { buildProductSearchQuery, type ProductSearchFilters } from '../../../src/shared/search-query'
 import {
   countingDb,
   createStorefrontTestApp,
@@ -483,6 +486,11 @@ describe('products: pagination', () => {
       ', sortKey: VENDOR, reverse: true',
       ', sortKey: BEST_SELLING',
       ', sortKey: CREATED_AT, reverse: true',
+      ', query: "tag:filler", sortKey: RATING',
+      ', query: "tag:filler", sortKey: RATING, reverse: true',
+      ', query: "tag:filler OR tag:jackets", sortKey: BEST_SELLING',
+      ', query: "tag:filler -title:*3*", sortKey: CREATED_AT',
+      ', query: "variants.price:>=11 AND variants.price:<=13", sortKey: CREATED_AT, reverse: true',
     ]) {
       const all = await productHandles(`first: 250${args}`)
       const forward = await walk(args, 'forward', 4)
@@ -492,6 +500,34 @@ describe('products: pagination', () => {
       expectConsistentPageInfo(backward, 'backward')
       expect(backward.reverse().flatMap((page) => page.edges.map((edge) => edge.node.handle))).toEqual(all)
     }
+  })
+
+  it('lists the best rated first with reverse: true, ties by id, page after page', async () => {
+    const fillers = fillerProducts(FILLER_COUNT).map((product) => ({
+      handle: product.handle,
+      rating: Number(product.reviews?.rating),
+      id: fixture.ids(product.handle),
+    }))
+    const bestFirst = [...fillers]
+      .sort((a, b) => b.rating - a.rating || b.id - a.id)
+      .map((product) => product.handle)
+    const pages = await walk(', query: "tag:filler", sortKey: RATING, reverse: true', 'forward', 10)
+    expect(pages).toHaveLength(6)
+    expectConsistentPageInfo(pages, 'forward')
+    expect(pages.flatMap((page) => page.edges.map((edge) => edge.node.handle))).toEqual(bestFirst)
+  })
+
+  it('keeps BEST_SELLING (best first) and CREATED_AT in order under a query', async () => {
+    const jacketsAndChaps = '"(tag:jackets OR tag:chaps) AND tag:men"'
+    expect(await productHandles(`first: 10, query: ${jacketsAndChaps}, sortKey: BEST_SELLING`)).toEqual(
+      named('alpha', 'foxtrot'),
+    )
+    expect(await productHandles(`first: 10, query: ${jacketsAndChaps}, sortKey: CREATED_AT`)).toEqual(
+      named('foxtrot', 'alpha'),
+    )
+    expect(
+      await productHandles('first: 3, query: "tag:named available_for_sale:true", sortKey: BEST_SELLING'),
+    ).toEqual(named('bravo', 'delta', 'alpha'))
   })
 
   it('breaks price ties by id', async () => {
@@ -606,6 +642,8 @@ describe('products: sort keys', () => {
     ['PRODUCT_TYPE', named('delta', 'bravo', 'foxtrot', 'alpha', 'charlie', 'echo')],
     ['ID', named('alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot')],
     ['RELEVANCE', named('alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot')],
+    // Echo has no reviews (0.0); bravo and delta tie at 4.8 and the id decides.
+    ['RATING', named('echo', 'charlie', 'alpha', 'bravo', 'delta', 'foxtrot')],
   ]
   it.each(cases)('%s orders the products, and reverse turns the order round', async (sortKey, expected) => {
     expect(await productHandles(`first: 10, query: "tag:named", sortKey: ${sortKey}`)).toEqual(expected)
@@ -769,6 +807,365 @@ describe('products: search query', () => {
       expect(status, query).toBe(200)
       expect(body.errors, query).toBeUndefined()
     }
+  })
+})
+
+describe("products: the listing pages' queries (src/shared/search-query.ts)", () => {
+  const everyNamed = named('alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot')
+  const cases: [string, ProductSearchFilters, string[]][] = [
+    ['name inside a word, in any case', { name: 'EATH' }, named('alpha', 'echo')],
+    ['name words all match', { name: 'leather JACK' }, named('alpha', 'echo')],
+    ['shopper text over name, brand, type and tags', { text: "rev'it" }, named('delta')],
+    ['shopper text on a tag', { text: 'bestsell' }, named('bravo', 'foxtrot')],
+    [
+      'price bounds are inclusive',
+      { tag: 'named', minPrice: 30, maxPrice: 129.99 },
+      named('bravo', 'charlie', 'delta'),
+    ],
+    ['a lower bound alone', { tag: 'named', minPrice: 229 }, named('echo')],
+    ['an upper bound alone', { tag: 'named', maxPrice: 30 }, named('delta')],
+    ['a vendor with an ampersand', { vendor: 'Asphalt & Ash' }, named('echo')],
+    ['any of several vendors', { vendor: ['Bell', "Rev'It"] }, named('bravo', 'delta', 'foxtrot')],
+    ['one tag', { tag: 'warranty' }, named('echo')],
+    ['any of several tags', { tag: ['warranty', 'sale'] }, named('charlie', 'echo')],
+    [
+      'tag groups: any in each, all groups',
+      { tagGroups: [['jackets', 'chaps'], ['men']] },
+      named('alpha', 'foxtrot'),
+    ],
+    ['a product type with an apostrophe', { productType: "Men's Leather Jackets" }, named('alpha')],
+    [
+      'any of several product types',
+      { productType: ["Men's Leather Jackets", "Women's Leather Jackets"] },
+      named('alpha', 'echo'),
+    ],
+    [
+      'available only',
+      { tag: 'named', availableOnly: true },
+      everyNamed.filter((h) => !h.startsWith('charlie')),
+    ],
+    [
+      'everything together',
+      { name: 'leather', vendor: ['Open Road', 'Asphalt & Ash'], tagGroups: [['jackets']], minPrice: 200 },
+      named('echo'),
+    ],
+    ['nothing set', {}, [...everyNamed, ...fillerProducts(FILLER_COUNT).map((p) => p.handle)]],
+  ]
+  it.each(cases)('%s', async (_label, filters, expected) => {
+    const query = buildProductSearchQuery(filters)
+    const handles = await productHandles(`first: 250, query: ${JSON.stringify(query)}`)
+    expect(sorted(handles)).toEqual(sorted(expected))
+  })
+})
+
+describe('product reviews metafields', () => {
+  const REVIEWS = /* GraphQL */ `
+    rating: metafield(namespace: "reviews", key: "rating") { id namespace key type value }
+    count: metafield(namespace: "reviews", key: "rating_count") { id namespace key type value }
+  `
+
+  it('serves the rating and the review count as Shopify review apps store them', async () => {
+    const id = fixture.ids('alpha-leather-jacket')
+    const { product } = await data<{ product: Json }>(`{ product(handle: "alpha-leather-jacket") {
+      ${REVIEWS}
+      unknownKey: metafield(namespace: "reviews", key: "average") { id }
+      otherNamespace: metafield(namespace: "custom", key: "rating") { id }
+      metafields(identifiers: [{ namespace: "reviews", key: "rating_count" }, { namespace: "x", key: "y" }]) { key value }
+    } }`)
+    expect(product).toEqual({
+      rating: {
+        id: `gid://shopify/Metafield/${id * 10 + 1}`,
+        namespace: 'reviews',
+        key: 'rating',
+        type: 'rating',
+        value: '{"value":"4.5","scale_min":"1.0","scale_max":"5.0"}',
+      },
+      count: {
+        id: `gid://shopify/Metafield/${id * 10 + 2}`,
+        namespace: 'reviews',
+        key: 'rating_count',
+        type: 'number_integer',
+        value: '120',
+      },
+      unknownKey: null,
+      otherNamespace: null,
+      metafields: [{ key: 'rating_count', value: '120' }, null],
+    })
+  })
+
+  it('has no review metafields for a product nobody has reviewed', async () => {
+    const { product } = await data<{ product: Json }>(
+      `{ product(handle: "echo-womens-leather-jacket") { ${REVIEWS} } }`,
+    )
+    expect(product).toEqual({ rating: null, count: null })
+  })
+
+  it('resolves a metafield by its global id, which stays the same between requests', async () => {
+    const read = () =>
+      data<{ product: { rating: { id: string } } }>(
+        `{ product(handle: "foxtrot-leather-chaps") { ${REVIEWS} } }`,
+      )
+    const first = await read()
+    const again = await read()
+    expect(again.product.rating.id).toBe(first.product.rating.id)
+    const { node } = await data<{ node: Json }>(
+      `query ($id: ID!) { node(id: $id) { __typename id ... on Metafield { namespace key value } } }`,
+      { id: first.product.rating.id },
+    )
+    expect(node).toEqual({
+      __typename: 'Metafield',
+      id: first.product.rating.id,
+      namespace: 'reviews',
+      key: 'rating',
+      value: '{"value":"5.0","scale_min":"1.0","scale_max":"5.0"}',
+    })
+    const missing = await data<{ node: unknown }>('{ node(id: "gid://shopify/Metafield/999999991") { id } }')
+    expect(missing.node).toBeNull()
+  })
+})
+
+describe('search', () => {
+  const SEARCH_PAGE = /* GraphQL */ `
+    edges { cursor node { ... on Product { handle } } }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+  `
+  interface SearchResult {
+    search: ProductPage & { totalCount?: number; nodes?: { handle: string }[] }
+  }
+
+  async function searchHandles(args: string): Promise<string[]> {
+    const result = await data<SearchResult>(`{ search(${args}) { ${SEARCH_PAGE} } }`)
+    return result.search.edges.map((edge) => edge.node.handle)
+  }
+
+  async function totalCount(args: string): Promise<number> {
+    const result = await data<SearchResult>(`{ search(${args}) { totalCount } }`)
+    return result.search.totalCount ?? -1
+  }
+
+  /** Every handle `products(query:)` reaches, page by page. */
+  async function reachableByProducts(query: string): Promise<string[]> {
+    const handles: string[] = []
+    let after: string | null = null
+    for (let guard = 0; guard < 50; guard++) {
+      const result: { products: ProductPage } = await data(
+        `query ($q: String, $after: String) { products(first: 25, after: $after, query: $q) { ${PAGE} } }`,
+        { q: query, after },
+      )
+      handles.push(...result.products.edges.map((edge) => edge.node.handle))
+      if (!result.products.pageInfo.hasNextPage) break
+      after = result.products.pageInfo.endCursor
+    }
+    return handles
+  }
+
+  it('counts all matches: totalCount equals what paging products(query:) reaches', async () => {
+    for (const query of [
+      'tag:filler',
+      'tag:named',
+      'title:*LEATHER*',
+      '(tag:jackets OR tag:chaps) AND tag:men',
+      'variants.price:>=10 AND variants.price:<=12',
+      'vendor:"Asphalt & Ash"',
+      'product_type:"Men\'s Leather Jackets"',
+      'tag:no-such-tag',
+      'id:abc',
+      '',
+      '   ',
+    ]) {
+      const reachable = await reachableByProducts(query)
+      const result = await data<SearchResult>(
+        'query ($q: String!) { search(query: $q, first: 250) { totalCount nodes { ... on Product { handle } } } }',
+        { q: query },
+      )
+      expect(result.search.totalCount, query).toBe(reachable.length)
+      expect(sorted(result.search.nodes?.map((node) => node.handle) ?? []), query).toEqual(sorted(reachable))
+    }
+    expect(await totalCount('query: "", first: 1')).toBe(fixture.count)
+    expect(await totalCount('query: "  ", first: 0')).toBe(fixture.count)
+  })
+
+  it('lists unavailable products last unless told otherwise, in either direction and by price', async () => {
+    const byId = named('alpha', 'bravo', 'delta', 'echo', 'foxtrot')
+    const soldOut = named('charlie')
+    const cases: [string, string[]][] = [
+      ['', [...byId, ...soldOut]],
+      ['reverse: true', [...[...byId].reverse(), ...soldOut]],
+      [
+        'unavailableProducts: LAST, sortKey: PRICE',
+        [...named('delta', 'bravo', 'foxtrot', 'alpha', 'echo'), ...soldOut],
+      ],
+      ['sortKey: PRICE, reverse: true', [...named('echo', 'alpha', 'foxtrot', 'bravo', 'delta'), ...soldOut]],
+      ['unavailableProducts: SHOW', named('alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot')],
+      [
+        'unavailableProducts: SHOW, sortKey: PRICE',
+        named('delta', 'charlie', 'bravo', 'foxtrot', 'alpha', 'echo'),
+      ],
+      ['unavailableProducts: HIDE', byId],
+    ]
+    for (const [args, expected] of cases) {
+      const extra = args ? `, ${args}` : ''
+      expect(await searchHandles(`query: "tag:named", first: 10${extra}`), args).toEqual(expected)
+      // The same order, two at a time, forward with after and backward with before.
+      const forward: string[] = []
+      let after: string | null = null
+      for (let guard = 0; guard < 10; guard++) {
+        const cursor: string = after ? `, after: "${after}"` : ''
+        const result: SearchResult = await data(
+          `{ search(query: "tag:named", first: 2${cursor}${extra}) { ${SEARCH_PAGE} } }`,
+        )
+        forward.push(...result.search.edges.map((edge) => edge.node.handle))
+        expect(result.search.pageInfo.hasPreviousPage).toBe(after !== null)
+        if (!result.search.pageInfo.hasNextPage) break
+        after = result.search.pageInfo.endCursor
+      }
+      expect(forward, args).toEqual(expected)
+      const backward: string[][] = []
+      let before: string | null = null
+      for (let guard = 0; guard < 10; guard++) {
+        const cursor: string = before ? `, before: "${before}"` : ''
+        const result: SearchResult = await data(
+          `{ search(query: "tag:named", last: 2${cursor}${extra}) { ${SEARCH_PAGE} } }`,
+        )
+        backward.unshift(result.search.edges.map((edge) => edge.node.handle))
+        if (!result.search.pageInfo.hasPreviousPage) break
+        before = result.search.pageInfo.startCursor
+      }
+      expect(backward.flat(), args).toEqual(expected)
+    }
+    expect(await totalCount('query: "tag:named", first: 1, unavailableProducts: HIDE')).toBe(5)
+  })
+
+  it('applies productFilters as collections do: alternatives within a kind, all kinds together', async () => {
+    const filtered = async (filters: string) => {
+      const args = `query: "tag:named", first: 10, unavailableProducts: SHOW, productFilters: ${filters}`
+      return { handles: await searchHandles(args), count: await totalCount(args) }
+    }
+    expect(await filtered('[{ productVendor: "Bell" }, { productVendor: "Open Road" }]')).toEqual({
+      handles: named('alpha', 'bravo', 'charlie', 'foxtrot'),
+      count: 4,
+    })
+    expect(await filtered('[{ productVendor: "Bell" }, { price: { max: 130 } }]')).toEqual({
+      handles: named('bravo'),
+      count: 1,
+    })
+    // Option names and values ignore case, as at Shopify.
+    expect(await filtered('[{ variantOption: { name: "size", value: "xl" } }]')).toEqual({
+      handles: named('charlie'),
+      count: 1,
+    })
+    expect(
+      await filtered(
+        '[{ variantOption: { name: "Size", value: "S" } }, { variantOption: { name: "Size", value: "XS" } }]',
+      ),
+    ).toEqual({ handles: named('alpha', 'delta', 'echo'), count: 3 })
+    expect(await filtered('[{ tag: "NEW" }, { available: true }]')).toEqual({
+      handles: named('alpha'),
+      count: 1,
+    })
+    expect(await filtered('[{ productType: "vests" }]')).toEqual({ handles: named('charlie'), count: 1 })
+  })
+
+  it('finds nothing when asked only for articles or pages', async () => {
+    const result = await data<SearchResult>(
+      `{ search(query: "", first: 5, types: [ARTICLE, PAGE]) { totalCount ${SEARCH_PAGE} } }`,
+    )
+    expect(result.search).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false } })
+    expect(await totalCount('query: "tag:named", first: 1, types: [PRODUCT, ARTICLE]')).toBe(6)
+    expect(await totalCount('query: "tag:named", first: 1, prefix: LAST')).toBe(6)
+  })
+
+  it('validates first, last and cursors like the other connections', async () => {
+    const cases: [string, string][] = [
+      ['search(query: "") { totalCount }', 'you must provide one of first or last'],
+      ['search(query: "", first: 251) { totalCount }', 'The first argument must be between 0 and 250'],
+      ['search(query: "", last: 300) { totalCount }', 'The last argument must be between 0 and 250'],
+      ['search(query: "", first: 1, last: 1) { totalCount }', 'you must provide only one of first or last'],
+      [
+        'search(query: "", first: 1, after: "garbage!") { totalCount }',
+        'The after argument is not a valid cursor',
+      ],
+    ]
+    for (const [selection, message] of cases) {
+      const error = await errorOf(`{ ${selection} }`)
+      expect(error?.message, selection).toBe(message)
+      expect(error?.extensions?.code).toBe('BAD_USER_INPUT')
+      expect(error?.path).toEqual(['search'])
+    }
+    const { search } = await data<SearchResult>(
+      `{ search(query: "", first: 1, sortKey: PRICE) { ${SEARCH_PAGE} } }`,
+    )
+    const mismatch = await errorOf(
+      `{ search(query: "", first: 1, after: "${search.pageInfo.endCursor}") { totalCount } }`,
+    )
+    expect(mismatch?.message).toMatch(/different sort order/)
+    const missingQuery = await errorOf('{ search(first: 1) { totalCount } }')
+    expect(missingQuery?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED')
+  })
+
+  it('offers Vendor, Size and Price facets, each counted without its own filters', async () => {
+    type Facets = {
+      id: string
+      label: string
+      type: string
+      values: { id: string; label: string; count: number; input: string }[]
+    }[]
+    const facetsOf = async (filters: string) => {
+      const result = await data<{ search: { totalCount: number; productFilters: Facets } }>(
+        `{ search(query: "tag:named", first: 1, productFilters: ${filters}) { totalCount productFilters { id label type values { id label count input } } } }`,
+      )
+      return result.search
+    }
+    const all = await facetsOf('[]')
+    expect(all.productFilters.map((filter) => [filter.id, filter.label, filter.type])).toEqual([
+      ['filter.p.vendor', 'Vendor', 'LIST'],
+      ['filter.v.option.size', 'Size', 'LIST'],
+      ['filter.v.price', 'Price', 'PRICE_RANGE'],
+    ])
+    const [vendor, size, price] = all.productFilters
+    expect(vendor?.values.map((value) => [value.label, value.count])).toEqual([
+      ['Asphalt & Ash', 1],
+      ['Bell', 2],
+      ['Open Road', 2],
+      ["Rev'It", 1],
+    ])
+    expect(vendor?.values[1]).toEqual({
+      id: 'filter.p.vendor.bell',
+      label: 'Bell',
+      count: 2,
+      input: '{"productVendor":"Bell"}',
+    })
+    expect(size?.values.map((value) => [value.label, value.count])).toEqual([
+      ['XS', 1],
+      ['S', 3],
+      ['M', 3],
+      ['L', 1],
+      ['XL', 1],
+      ['32', 1],
+    ])
+    expect(size?.values[0]?.input).toBe('{"variantOption":{"name":"Size","value":"XS"}}')
+    expect(price?.values).toEqual([
+      { id: 'filter.v.price', label: 'Price', count: 6, input: '{"price":{"min":0,"max":229}}' },
+    ])
+
+    // With a brand chosen, the brand facet still counts every brand; the others narrow to it.
+    const bell = await facetsOf(`[${vendor?.values[1]?.input.replace(/"(\w+)":/g, '$1:')}]`)
+    expect(bell.totalCount).toBe(2)
+    expect(bell.productFilters[0]?.values.map((value) => value.count)).toEqual([1, 2, 2, 1])
+    expect(bell.productFilters[1]?.values.map((value) => value.label)).toEqual(['32'])
+    expect(bell.productFilters[2]?.values[0]?.input).toBe('{"price":{"min":0,"max":149}}')
+  })
+
+  it('takes a facet value input back as a productFilters variable', async () => {
+    const first = await data<{ search: { productFilters: { values: { input: string }[] }[] } }>(
+      '{ search(query: "tag:named", first: 0) { productFilters { values { input } } } }',
+    )
+    const sizeM = first.search.productFilters[1]?.values.find((value) => value.input.includes('"M"'))
+    const result = await data<SearchResult>(
+      'query ($filters: [ProductFilter!]) { search(query: "tag:named", first: 10, productFilters: $filters) { totalCount } }',
+      { filters: [JSON.parse(sizeM?.input ?? 'null')] },
+    )
+    expect(result.search.totalCount).toBe(3)
   })
 })
 
@@ -943,6 +1340,58 @@ describe('SQL statements per request', () => {
     expect(nextPage.statements).toHaveLength(4)
   })
 
+  it('reads review metafields from the rows already loaded: no extra statement', async () => {
+    const { data: result, statements } = await countedRun(`{
+      products(first: 48, sortKey: RATING, reverse: true) {
+        nodes {
+          handle
+          rating: metafield(namespace: "reviews", key: "rating") { value }
+          count: metafield(namespace: "reviews", key: "rating_count") { value }
+        }
+      }
+    }`)
+    expect((result.products as { nodes: unknown[] }).nodes).toHaveLength(48)
+    expect(statements).toHaveLength(1)
+  })
+
+  it('counts for many aliased searches in one statement', async () => {
+    const queries = [
+      'tag:named',
+      'tag:filler',
+      'tag:jackets',
+      'tag:chaps',
+      '(tag:jackets OR tag:chaps) AND tag:men',
+      'vendor:Bell',
+      'vendor:"Open Road"',
+      'title:*leather*',
+      'variants.price:>=10 AND variants.price:<=12',
+      'available_for_sale:false',
+      'tag:no-such-tag',
+      '',
+    ]
+    const aliases = queries
+      .map(
+        (query, index) =>
+          `c${index}: search(query: ${JSON.stringify(query)}, first: 1, types: [PRODUCT]) { totalCount }`,
+      )
+      .join('\n')
+    const { data: counts, statements } = await countedRun(`{ ${aliases} }`)
+    expect(statements).toHaveLength(1)
+    for (const [index, query] of queries.entries()) {
+      const alone = await data<{ search: { totalCount: number } }>(
+        'query ($q: String!) { search(query: $q, first: 1) { totalCount } }',
+        { q: query },
+      )
+      expect((counts[`c${index}`] as { totalCount: number }).totalCount, query).toBe(alone.search.totalCount)
+    }
+    // Pages are read only for the aliases that ask for them.
+    const mixed = await countedRun(`{
+      a: search(query: "tag:named", first: 2) { totalCount }
+      b: search(query: "tag:filler", first: 2) { totalCount nodes { ... on Product { handle } } }
+    }`)
+    expect(mixed.statements).toHaveLength(2)
+  })
+
   it('loads collections with their products without a query per collection', async () => {
     const { statements } = await countedRun(`{
       collections(first: 50) { nodes { handle products(first: 20) { nodes { handle variants(first: 5) { nodes { id product { handle } } } images(first: 2) { nodes { url } } } } } }
@@ -953,13 +1402,26 @@ describe('SQL statements per request', () => {
 })
 
 describe('with the generated catalogue', () => {
+  let database: Awaited<ReturnType<typeof openDatabase>>
+  let app: Hono
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' })
+    await seedCatalogue(database.db, { scale: 0.1 })
+    app = new Hono().route('/api', storefrontRoutes({ db: database.db, config: harness.config }))
+  })
+  afterAll(async () => {
+    await database.close()
+  })
+
+  async function seeded<T>(query: string, variables?: Json): Promise<T> {
+    const { body } = await gql(query, variables, app)
+    expect(body.errors).toBeUndefined()
+    return body.data as T
+  }
+
   it('serves the seeded catalogue in the shapes the shop reads', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' })
-    try {
-      await seedCatalogue(database.db, { scale: 0.1 })
-      const app = new Hono().route('/api', storefrontRoutes({ db: database.db, config: harness.config }))
-      const { body } = await gql(
-        `{
+    const { body } = await gql(
+      `{
           helmets: products(first: 48, query: "tag:helmets", sortKey: PRICE) {
             nodes { handle productType tags priceRange { minVariantPrice { amount } } featuredImage { url } variants(first: 10) { nodes { price { amount } } } }
             pageInfo { hasNextPage }
@@ -967,31 +1429,103 @@ describe('with the generated catalogue', () => {
           featured: products(first: 12, query: "tag:featured") { nodes { tags } }
           collection(handle: "featured") { title products(first: 5) { nodes { tags } } }
         }`,
-        undefined,
-        app,
-      )
-      expect(body.errors).toBeUndefined()
-      const helmets = body.data?.helmets as {
-        nodes: {
-          tags: string[]
-          priceRange: { minVariantPrice: { amount: string } }
-          featuredImage: { url: string }
-        }[]
-      }
-      expect(helmets.nodes.length).toBeGreaterThan(0)
-      const prices = helmets.nodes.map((node) => Number(node.priceRange.minVariantPrice.amount))
-      expect(prices).toEqual([...prices].sort((a, b) => a - b))
-      for (const node of helmets.nodes) {
-        expect(node.tags).toContain('helmets')
-        expect(node.featuredImage.url).toMatch(/^http:\/\/localhost\/images\//)
-        expect(node.priceRange.minVariantPrice.amount).toMatch(/^\d+\.\d{1,2}$/)
-      }
-      const featured = body.data?.featured as { nodes: { tags: string[] }[] }
-      expect(featured.nodes.length).toBeGreaterThan(0)
-      for (const node of featured.nodes) expect(node.tags).toContain('featured')
-      expect(body.data?.collection).toMatchObject({ title: expect.any(String) })
-    } finally {
-      await database.close()
+      undefined,
+      app,
+    )
+    expect(body.errors).toBeUndefined()
+    const helmets = body.data?.helmets as {
+      nodes: {
+        tags: string[]
+        priceRange: { minVariantPrice: { amount: string } }
+        featuredImage: { url: string }
+      }[]
     }
+    expect(helmets.nodes.length).toBeGreaterThan(0)
+    const prices = helmets.nodes.map((node) => Number(node.priceRange.minVariantPrice.amount))
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    for (const node of helmets.nodes) {
+      expect(node.tags).toContain('helmets')
+      expect(node.featuredImage.url).toMatch(/^http:\/\/localhost\/images\//)
+      expect(node.priceRange.minVariantPrice.amount).toMatch(/^\d+\.\d{1,2}$/)
+    }
+    const featured = body.data?.featured as { nodes: { tags: string[] }[] }
+    expect(featured.nodes.length).toBeGreaterThan(0)
+    for (const node of featured.nodes) expect(node.tags).toContain('featured')
+    expect(body.data?.collection).toMatchObject({ title: expect.any(String) })
+  })
+
+  it('tags sizes and sales the way the variants have them, so tag queries find them', async () => {
+    type Tagged = {
+      nodes: {
+        tags: string[]
+        variants: {
+          nodes: {
+            price: { amount: string }
+            compareAtPrice: { amount: string } | null
+            selectedOptions: { name: string; value: string }[]
+          }[]
+        }
+      }[]
+    }
+    const variantFields =
+      'tags variants(first: 10) { nodes { price { amount } compareAtPrice { amount } selectedOptions { name value } } }'
+    const result = await seeded<{ xl: Tagged; waist: Tagged; sale: Tagged; notSale: Tagged }>(`{
+      xl: products(first: 100, query: "tag:size-xl") { nodes { ${variantFields} } }
+      waist: products(first: 100, query: "tag:SIZE-32") { nodes { ${variantFields} } }
+      sale: products(first: 100, query: "tag:sale") { nodes { ${variantFields} } }
+      notSale: products(first: 100, query: "-tag:sale") { nodes { ${variantFields} } }
+    }`)
+    const sizesOf = (product: Tagged['nodes'][number]) =>
+      product.variants.nodes.flatMap((variant) =>
+        variant.selectedOptions.filter((option) => option.name === 'Size').map((option) => option.value),
+      )
+    const markedDown = (product: Tagged['nodes'][number]) =>
+      product.variants.nodes.some(
+        (variant) =>
+          variant.compareAtPrice !== null &&
+          Number(variant.compareAtPrice.amount) > Number(variant.price.amount),
+      )
+    for (const [list, size] of [
+      [result.xl, 'XL'],
+      [result.waist, '32'],
+    ] as const) {
+      expect(list.nodes.length).toBeGreaterThan(0)
+      for (const product of list.nodes) expect(sizesOf(product)).toContain(size)
+    }
+    expect(result.sale.nodes.length).toBeGreaterThan(0)
+    for (const product of result.sale.nodes) expect(markedDown(product)).toBe(true)
+    for (const product of result.notSale.nodes) expect(markedDown(product)).toBe(false)
+  })
+
+  it('counts the products of each category tag with aliased searches, as the shop tiles ask', async () => {
+    const generated = generateCatalogue({ scale: 0.1 }).products
+    const aliases = categories
+      .map(
+        (category) =>
+          `${category.slug.replaceAll('-', '_')}: search(query: "tag:${category.slug}", first: 1, types: [PRODUCT]) { totalCount }`,
+      )
+      .join('\n')
+    const counts = await seeded<Record<string, { totalCount: number }>>(`{ ${aliases} }`)
+    for (const category of categories) {
+      // Some tags reach beyond their category (bike gear's phone mounts are tagged accessories too).
+      const tagged = generated.filter((product) => product.tags.includes(category.slug)).length
+      expect(tagged).toBeGreaterThanOrEqual(Math.round(category.seedCount * 0.1))
+      expect(counts[category.slug.replaceAll('-', '_')]?.totalCount, category.slug).toBe(tagged)
+    }
+  })
+
+  it('sorts by rating, best first, with ratings read from the review metafields', async () => {
+    const { products } = await seeded<{
+      products: { nodes: { rating: { value: string }; count: { value: string } }[] }
+    }>(`{ products(first: 100, query: "tag:jackets", sortKey: RATING, reverse: true) { nodes {
+      rating: metafield(namespace: "reviews", key: "rating") { value }
+      count: metafield(namespace: "reviews", key: "rating_count") { value }
+    } } }`)
+    const ratings = products.nodes.map((node) =>
+      Number((JSON.parse(node.rating.value) as { value: string }).value),
+    )
+    expect(ratings.length).toBeGreaterThan(5)
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
+    for (const node of products.nodes) expect(Number(node.count.value)).toBeGreaterThanOrEqual(1)
   })
 })
