@@ -5,14 +5,33 @@ export const site = {
   city: 'Milwaukee, Wisconsin',
   timeZone: 'Central',
   phone: '(414) 555-0142',
+  /** The phone number as a dialable link. */
+  phoneHref: 'tel:+14145550142',
   email: 'help@openroadmoto.example',
+  pressEmail: 'press@openroadmoto.example',
+  blurb:
+    'Helmets, leather, boots, luggage and bike gear for riders who go the long way round — picked by riders in Milwaukee, and there for you even when the signal drops.',
+  /** The year the copyright line names (spec §2 "Footer"). */
+  copyrightYear: 2024,
+  /** Support hours, Central time (spec §9 "Chat assistant facts"). */
+  hours: [
+    { days: 'Monday – Friday', time: '9 AM – 8 PM' },
+    { days: 'Saturday', time: '9 AM – 9 PM' },
+    { days: 'Sunday', time: '11 AM – 6 PM' },
+  ],
   brands: [
     { name: 'Open Road Holdings', role: 'Parent company', url: 'https://holdings.openroadmoto.example' },
     { name: 'Asphalt & Ash', role: 'Apparel brand', url: 'https://asphaltandash.example' },
   ],
+  /** Spec §2: photo sharing, social network and short video, in that order. */
   social: [
-    { name: 'Instagram', url: 'https://instagram.example/openroadmoto' },
-    { name: 'Facebook', url: 'https://facebook.example/openroadmoto' },
-    { name: 'TikTok', url: 'https://tiktok.example/@openroadmoto' },
+    { name: 'Instagram', kind: 'photos', url: 'https://instagram.example/openroadmoto' },
+    { name: 'Facebook', kind: 'network', url: 'https://facebook.example/openroadmoto' },
+    { name: 'TikTok', kind: 'video', url: 'https://tiktok.example/@openroadmoto' },
   ],
 } as const
+
+/** A page's document title: the page name, then the shop. */
+export function pageTitle(title: string) {
+  return `${title} — ${site.name}`
+}

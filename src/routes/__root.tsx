@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
 import type { Client } from 'urql'
 import { OfflineBanner } from '../features/offline/offline-banner'
 import { SiteFooter } from '../features/shell/components/site-footer'
 import { SiteHeader } from '../features/shell/components/site-header'
+import { introSession } from '../features/shell/intro-session'
+import { useWishlist } from '../features/wishlist/use-wishlist'
 import { Toaster } from '../ui/toaster'
 import { NotFound } from './-components/not-found'
 
@@ -13,22 +16,52 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The intro plays only when a session opens on the home page (DECISIONS.md §7): note where it opened.
+  beforeLoad: ({ location }) => introSession.recordLanding(location.pathname),
   component: RootLayout,
   notFoundComponent: NotFound,
 })
 
+// The side cart only matters once opened, so it stays out of the entry bundle.
+const CartDrawer = lazy(() =>
+  import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+)
+
+/** The header wired to the wishlist and the side cart: features stay apart, the route composes them. */
+function ShopHeader() {
+  const wishlist = useWishlist()
+  const [cart, setCart] = useState({ open: false, mounted: false })
+  return (
+    <>
+      <SiteHeader
+        wishlistCount={wishlist.count}
+        // Carts need sign-in (spec §6), which lands with the cart issue: until then no cart has lines.
+        cartCount={0}
+        onOpenCart={() => setCart({ open: true, mounted: true })}
+      />
+      {cart.mounted ? (
+        <Suspense fallback={null}>
+          <CartDrawer open={cart.open} onOpenChange={(open) => setCart({ open, mounted: true })} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
 function RootLayout() {
   return (
     <>
+      <HeadContent />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded focus:bg-orange-500 focus:px-3 focus:py-2 focus:text-stone-950"
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <ShopHeader />
       <OfflineBanner />
-      <main id="main" className="mx-auto min-h-[70vh] w-full max-w-7xl px-4 pt-20 pb-16 sm:px-6">
+      {/* Clears the fixed header: one row on phones, two (with the menu bar) from lg. */}
+      <main id="main" className="mx-auto min-h-[70vh] w-full max-w-7xl px-4 pt-20 pb-16 sm:px-6 lg:pt-32">
         <Outlet />
       </main>
       <SiteFooter />

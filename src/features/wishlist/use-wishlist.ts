@@ -3,25 +3,32 @@ import { useSyncExternalStore } from 'react'
 
 const STORAGE_KEY = 'wishlist:product-ids'
 
-/** The wishlist lives on this device in IndexedDB (DECISIONS.md §5); it is read once per page load. */
-let ids: ReadonlySet<string> = new Set()
-const listeners = new Set<() => void>()
-let loaded: Promise<void> | null = null
+interface WishlistState {
+  ids: ReadonlySet<string>
+  /** False until IndexedDB has been read, so pages do not show "empty" for a moment. */
+  loaded: boolean
+}
 
-function emit(next: ReadonlySet<string>) {
-  ids = next
+/** The wishlist lives on this device in IndexedDB (DECISIONS.md §5); it is read once per page load. */
+let state: WishlistState = { ids: new Set(), loaded: false }
+const listeners = new Set<() => void>()
+let loading: Promise<void> | null = null
+
+function emit(next: WishlistState) {
+  state = next
   for (const listener of listeners) listener()
 }
 
 function load() {
-  loaded ??= get<string[]>(STORAGE_KEY)
+  loading ??= get<string[]>(STORAGE_KEY)
     .then((stored) => {
-      if (Array.isArray(stored)) emit(new Set([...stored, ...ids]))
+      emit({ ids: Array.isArray(stored) ? new Set([...stored, ...state.ids]) : state.ids, loaded: true })
     })
     .catch(() => {
       // Private browsing can refuse IndexedDB; the wishlist then lasts for this page only.
+      emit({ ...state, loaded: true })
     })
-  return loaded
+  return loading
 }
 
 function subscribe(listener: () => void) {
@@ -32,18 +39,25 @@ function subscribe(listener: () => void) {
 
 async function toggleWishlist(productId: string) {
   await load()
-  const next = new Set(ids)
+  const next = new Set(state.ids)
   if (next.has(productId)) next.delete(productId)
   else next.add(productId)
-  emit(next)
+  emit({ ...state, ids: next })
   await set(STORAGE_KEY, [...next]).catch(() => {})
 }
 
 export function useWishlist() {
   const current = useSyncExternalStore(
     subscribe,
-    () => ids,
-    () => ids,
+    () => state,
+    () => state,
   )
-  return { has: (productId: string) => current.has(productId), toggle: toggleWishlist, count: current.size }
+  return {
+    has: (productId: string) => current.ids.has(productId),
+    toggle: toggleWishlist,
+    count: current.ids.size,
+    /** Saved product ids (storefront product GIDs), oldest first. */
+    ids: current.ids,
+    loaded: current.loaded,
+  }
 }

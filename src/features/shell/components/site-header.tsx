@@ -1,76 +1,120 @@
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
 import { site } from '../../../content/site'
-import { SearchIcon } from '../../../ui/icons'
+import { HeartIcon } from '../../../ui/icons'
+import { useScrolledPast } from '../use-scrolled-past'
+import { HeaderNav } from './header-nav'
+import { HeaderSearch } from './header-search'
+import { CartIcon, MenuIcon } from './shell-icons'
+import { ShopLogo } from './shop-logo'
+import { SocialLinks } from './social-links'
 
-const navLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Shop All' },
-] as const
+/** Spec §9 "Timing and pixels": the header turns more opaque past 20 px of scroll. */
+const SCROLL_THRESHOLD_PX = 20
 
-export function SiteHeader() {
-  const navigate = useNavigate()
-  const [search, setSearch] = useState('')
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })))
+
+const iconButtonClass =
+  'relative flex h-10 w-10 items-center justify-center rounded-full text-stone-200 hover:bg-stone-800 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400 data-[status=active]:text-orange-400'
+
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-500 px-1 text-[11px] leading-none font-bold text-stone-950"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  )
+}
+
+export interface SiteHeaderProps {
+  /** Products saved to the wishlist; the badge hides at 0. */
+  wishlistCount: number
+  /** Items in the cart; the badge shows only above 0 (spec §2). */
+  cartCount: number
+  onOpenCart: () => void
+}
+
+/**
+ * The one header (DECISIONS.md §4), fixed at the top of every page. Wishlist and cart are passed in
+ * by the root route, which composes features.
+ */
+export function SiteHeader({ wishlistCount, cartCount, onOpenCart }: SiteHeaderProps) {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
+  // Mounted on first open, then kept so closing returns focus to the menu button.
+  const [mobileMenu, setMobileMenu] = useState({ open: false, mounted: false })
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-stone-800 bg-stone-950">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight text-stone-50">
-          <img src="/favicon.svg" alt="" width="32" height="32" />
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-50 border-b border-stone-800 backdrop-blur-md transition-[background-color,box-shadow] duration-300 ${
+        scrolled ? 'bg-stone-950/95 shadow-lg shadow-black/40' : 'bg-stone-950/70'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:gap-4">
+        <button
+          type="button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={mobileMenu.open}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => setMobileMenu({ open: true, mounted: true })}
+          className={`${iconButtonClass} -ml-1 lg:hidden`}
+        >
+          <MenuIcon />
+        </button>
+        <Link
+          to="/"
+          activeOptions={{ exact: true }}
+          className="flex shrink-0 items-center gap-2 rounded font-extrabold tracking-tight text-stone-50 focus-visible:outline-2 focus-visible:outline-orange-400"
+        >
+          <ShopLogo width={32} height={32} />
           <span className="hidden sm:inline">{site.name}</span>
           <span className="sm:hidden">{site.shortName}</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1">
-          {navLinks.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              activeOptions={{ exact: true }}
-              className="rounded px-2 py-2 text-sm font-semibold whitespace-nowrap sm:px-3 text-stone-300 hover:text-orange-400 data-[status=active]:text-orange-400"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <Link
-          to="/products"
-          aria-label="Search products"
-          className="ml-auto rounded-md p-2 text-stone-200 hover:text-orange-400 sm:hidden"
-        >
-          <SearchIcon />
-        </Link>
-        <search className="ml-auto hidden min-w-0 sm:block">
-          <form
-            className="flex min-w-0 items-center"
-            onSubmit={(event) => {
-              event.preventDefault()
-              const text = search.trim()
-              if (!text) return
-              void navigate({ to: '/products', search: { q: text } })
-              setSearch('')
-            }}
+        <HeaderSearch
+          id="header-search"
+          className="ml-auto hidden min-w-0 flex-1 md:block md:max-w-sm lg:max-w-md"
+        />
+        <SocialLinks className="hidden lg:flex" />
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <Link
+            to="/wishlist"
+            aria-label={wishlistCount > 0 ? `Wishlist, ${wishlistCount} saved` : 'Wishlist'}
+            className={iconButtonClass}
           >
-            <label htmlFor="header-search" className="sr-only">
-              Search products
-            </label>
-            <input
-              id="header-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search gear..."
-              className="w-56 min-w-0 rounded-l-md border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100 placeholder:text-stone-400"
-            />
-            <button
-              type="submit"
-              aria-label="Search"
-              className="rounded-r-md border border-l-0 border-stone-700 bg-stone-800 px-3 py-2 text-stone-200 hover:text-orange-400"
-            >
-              <SearchIcon />
-            </button>
-          </form>
-        </search>
+            <HeartIcon />
+            <CountBadge count={wishlistCount} />
+          </Link>
+          <button
+            type="button"
+            aria-label={cartCount > 0 ? `Open cart, ${cartCount} items` : 'Open cart'}
+            aria-haspopup="dialog"
+            onClick={onOpenCart}
+            className={iconButtonClass}
+          >
+            <CartIcon />
+            <CountBadge count={cartCount} />
+          </button>
+        </div>
       </div>
+      <div className="hidden border-t border-stone-800/70 lg:block">
+        <div className="mx-auto max-w-7xl px-6">
+          <HeaderNav />
+        </div>
+      </div>
+      {mobileMenu.mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={mobileMenu.open}
+            onOpenChange={(open) => setMobileMenu({ open, mounted: true })}
+          />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

@@ -1,0 +1,53 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { Link } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { CloseIcon } from '../../../ui/icons'
+
+/**
+ * The side cart (spec §2 "Cart drawer"): a Radix Dialog sheet from the right. Carts need sign-in
+ * and arrive with the cart issue, which fills this shell with the lines, totals and checkout.
+ */
+export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  // Opened by a button outside Radix (no Dialog.Trigger), so focus goes back to it by hand.
+  const opener = useRef<HTMLElement | null>(null)
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/70" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
+          className="fixed inset-y-0 right-0 z-[61] flex w-[min(92vw,26rem)] flex-col border-l border-stone-800 bg-stone-950 shadow-2xl"
+        >
+          <div className="flex items-center justify-between border-b border-stone-800 px-4 py-3">
+            <Dialog.Title className="text-lg font-extrabold text-stone-50">Your Cart</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close cart"
+              className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+            <p className="text-lg font-bold text-stone-100">Your cart is empty</p>
+            <p className="text-sm text-stone-400">Find your next piece of gear and it will show up here.</p>
+            <Dialog.Close asChild>
+              <Link
+                to="/shop"
+                className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400"
+              >
+                Start Shopping
+              </Link>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

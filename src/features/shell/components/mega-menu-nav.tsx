@@ -1,0 +1,111 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { type MegaMenu, megaMenus } from '../mega-menu'
+import { navItemClass, navListClass } from './header-nav'
+import { ChevronDownIcon } from './shell-icons'
+
+const columnClass = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4'] as const
+
+const panelLinkClass =
+  'block rounded px-1 py-1 text-sm text-stone-300 hover:bg-stone-800 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400 data-[status=active]:text-orange-400'
+
+function MegaMenuPanel({ menu }: { menu: MegaMenu }) {
+  const id = useId()
+  return (
+    // Spec §9: at most 4 columns and 800 px wide.
+    <div className="w-max max-w-[min(800px,calc(100vw-2rem))] rounded-b-xl border border-t-0 border-stone-800 bg-stone-950 p-5 shadow-2xl shadow-black/60">
+      <NavigationMenu.Link asChild>
+        <Link
+          {...menu.target}
+          activeOptions={{ exact: true }}
+          className="inline-block rounded text-base font-bold text-stone-50 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400"
+        >
+          {menu.allLabel} →
+        </Link>
+      </NavigationMenu.Link>
+      <div className={`mt-4 grid gap-x-8 gap-y-5 ${columnClass[menu.groups.length]}`}>
+        {menu.groups.map((group, index) => (
+          <div key={group.title} className="min-w-36">
+            <p
+              id={`${id}-${index}`}
+              className="mb-2 text-xs font-bold tracking-widest text-orange-400 uppercase"
+            >
+              {group.title}
+            </p>
+            <ul aria-labelledby={`${id}-${index}`}>
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <NavigationMenu.Link asChild>
+                    <Link {...link.target} className={panelLinkClass}>
+                      {link.label}
+                    </Link>
+                  </NavigationMenu.Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The header's mega-menu on Radix NavigationMenu: a well-kept primitive that brings accessible
+ * keyboard navigation (arrow keys, Escape, focus return) and the spec's 150 ms close delay
+ * (Radix's own close timer is exactly 150 ms). An item is a link to its listing: hovering opens
+ * its panel, clicking follows it, and ArrowDown opens the panel from the keyboard.
+ */
+export function MegaMenuNav() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const [menu, setMenu] = useState({ value: '', pathname })
+  // An open panel belongs to the page it was opened on: following any link closes it.
+  const value = menu.pathname === pathname ? menu.value : ''
+  const setValue = (next: string) => setMenu({ value: next, pathname })
+
+  return (
+    <NavigationMenu.Root value={value} onValueChange={setValue} delayDuration={100} aria-label="Main">
+      <NavigationMenu.List className={navListClass}>
+        <NavigationMenu.Item>
+          <NavigationMenu.Link asChild>
+            <Link to="/" activeOptions={{ exact: true }} className={navItemClass}>
+              HOME
+            </Link>
+          </NavigationMenu.Link>
+        </NavigationMenu.Item>
+        {megaMenus.map((item) => (
+          <NavigationMenu.Item key={item.id} value={item.id}>
+            <NavigationMenu.Trigger
+              asChild
+              onKeyDown={(event) => {
+                if (event.key !== 'ArrowDown' || value === item.id) return
+                event.preventDefault()
+                setValue(item.id)
+                // Radix moves focus into a panel that is already open; this one opens next frame.
+                requestAnimationFrame(() =>
+                  document.querySelector<HTMLElement>(`[data-menu-panel="${item.id}"] a`)?.focus(),
+                )
+              }}
+            >
+              <Link
+                {...item.target}
+                activeOptions={{ exact: item.id === 'shop-all' }}
+                className={navItemClass}
+              >
+                {item.label}
+                <ChevronDownIcon width={14} height={14} />
+              </Link>
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content
+              data-menu-panel={item.id}
+              className="absolute top-full left-1/2 z-10 -translate-x-1/2"
+            >
+              <MegaMenuPanel menu={item} />
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  )
+}

@@ -1,0 +1,177 @@
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
+import type { TypedDocumentNode } from 'urql'
+import { getErrorMessage } from '../../../lib/get-error-message'
+import { useOnlineStatus } from '../../../lib/use-online-status'
+import { AlertIcon, HeartIcon } from '../../../ui/icons'
+import { Skeleton } from '../../../ui/skeleton'
+import {
+  useWishlistProducts,
+  type WishlistProductsData,
+  type WishlistProductsVariables,
+} from '../api/wishlist-products-query'
+import { useWishlist } from '../use-wishlist'
+
+const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'
+
+function Notice({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'plain' | 'offline' | 'error'
+  title: string
+  children: ReactNode
+}) {
+  const tones = {
+    plain: 'border-stone-800 bg-stone-900',
+    offline: 'border-amber-700 bg-amber-950/40',
+    error: 'border-red-800 bg-red-950/40',
+  }
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex flex-col items-center gap-3 rounded-xl border p-8 text-center ${tones[tone]}`}
+    >
+      {tone === 'error' ? <AlertIcon className="h-8 w-8 text-red-400" /> : null}
+      <h2 className="text-xl font-bold text-stone-50">{title}</h2>
+      {children}
+    </div>
+  )
+}
+
+function WishlistSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Loading your wishlist" className={gridClass}>
+      {Array.from({ length: count }, (_, i) => `wishlist-skeleton-${i}`).map((key) => (
+        <div
+          key={key}
+          className="flex flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900 p-2 sm:p-3"
+        >
+          <Skeleton className="aspect-square w-full" />
+          <Skeleton className="h-3 w-1/3" />
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-5 w-1/4" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The saved products (ids from use-wishlist), newest first, fetched in one storefront request. The
+ * route supplies the query's card fragment and draws each card, each with its heart to remove it.
+ */
+export function WishlistPage<Card extends { id: string }>({
+  productsQuery,
+  renderProduct,
+}: {
+  productsQuery: TypedDocumentNode<WishlistProductsData<Card>, WishlistProductsVariables>
+  renderProduct: (product: Card, index: number) => ReactNode
+}) {
+  const wishlist = useWishlist()
+  const online = useOnlineStatus()
+  const ids = [...wishlist.ids].reverse()
+  // Removing a product only hides its card; the request changes only when a product is added, so
+  // a removal needs no new request (and works offline).
+  const [requestedIds, setRequestedIds] = useState(ids)
+  if (ids.some((id) => !requestedIds.includes(id))) setRequestedIds(ids)
+  const [result, reexecute] = useWishlistProducts(
+    productsQuery,
+    requestedIds,
+    !wishlist.loaded || requestedIds.length === 0,
+  )
+
+  const nodes = result.data?.nodes
+  const products = (nodes ?? []).filter(
+    (node): node is Card & { __typename: 'Product' } =>
+      node?.__typename === 'Product' && wishlist.has((node as Card).id),
+  )
+  const found = new Set(products.map((product) => product.id))
+  const missing = nodes ? ids.filter((id) => !found.has(id) && requestedIds.includes(id)) : []
+
+  let body: ReactNode
+  if (!wishlist.loaded) body = <WishlistSkeleton count={4} />
+  else if (ids.length === 0)
+    body = (
+      <Notice tone="plain" title="Your wishlist is empty">
+        <p className="text-stone-300">Tap the heart on any product to save it here, on this device.</p>
+        <Link
+          to="/shop"
+          className="rounded-md bg-orange-500 px-5 py-2.5 font-semibold text-stone-950 hover:bg-orange-400"
+        >
+          Browse the shop
+        </Link>
+      </Notice>
+    )
+  else if (!nodes && result.fetching) body = <WishlistSkeleton count={Math.min(ids.length, 8)} />
+  else if (!nodes && !online)
+    body = (
+      <Notice tone="offline" title="Not saved for offline">
+        <p className="text-stone-300">
+          Your saved products have not been loaded on this device yet. They will appear when you are back
+          online.
+        </p>
+      </Notice>
+    )
+  else if (!nodes)
+    body = (
+      <Notice tone="error" title="Could not load your wishlist">
+        <p className="text-stone-300">
+          Please check your connection{result.error ? ` (${getErrorMessage(result.error)})` : ''}.
+        </p>
+        <button
+          type="button"
+          onClick={() => reexecute({ requestPolicy: 'network-only' })}
+          className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400"
+        >
+          Try again
+        </button>
+      </Notice>
+    )
+  else
+    body = (
+      <div className="flex flex-col gap-6">
+        {products.length > 0 ? (
+          <div className={gridClass} data-testid="wishlist-results">
+            {products.map((product, index) => renderProduct(product, index))}
+          </div>
+        ) : null}
+        {missing.length > 0 ? (
+          <div className="flex flex-col items-start gap-2 rounded-xl border border-stone-800 bg-stone-900 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-stone-300">
+              {missing.length === 1
+                ? '1 saved product is no longer in the catalogue.'
+                : `${missing.length} saved products are no longer in the catalogue.`}
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                for (const id of missing) void wishlist.toggle(id)
+              }}
+              className="rounded-md border border-stone-600 px-3 py-2 text-sm font-semibold text-stone-100 hover:border-orange-400"
+            >
+              Remove from wishlist
+            </button>
+          </div>
+        ) : null}
+      </div>
+    )
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-stone-50 sm:text-4xl">
+          <HeartIcon className="h-8 w-8 text-orange-500" />
+          Your Wishlist
+        </h1>
+        <p className="text-stone-300">
+          {wishlist.loaded && ids.length > 0
+            ? `${ids.length} saved ${ids.length === 1 ? 'product' : 'products'}, kept on this device.`
+            : 'Products you heart are kept here, on this device.'}
+        </p>
+      </header>
+      {body}
+    </div>
+  )
+}

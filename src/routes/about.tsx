@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { aboutPage } from '../content/pages/about'
+import { pageTitle } from '../content/site'
+import { ContentPage } from '../features/shell/components/content-page'
+
+export const Route = createFileRoute('/about')({
+  head: () => ({ meta: [{ title: pageTitle(aboutPage.title) }] }),
+  component: AboutRoute,
+})
+
+function AboutRoute() {
+  return <ContentPage page={aboutPage} />
+}
