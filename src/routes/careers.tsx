@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { careersPage } from '../content/pages/careers'
+import { pageTitle } from '../content/site'
+import { ContentPage } from '../features/shell/components/content-page'
+
+export const Route = createFileRoute('/careers')({
+  head: () => ({ meta: [{ title: pageTitle(careersPage.title) }] }),
+  component: CareersRoute,
+})
+
+function CareersRoute() {
+  return <ContentPage page={careersPage} />
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { contactPage } from '../content/pages/contact'
+import { pageTitle } from '../content/site'
+import { ContentPage } from '../features/shell/components/content-page'
+
+export const Route = createFileRoute('/contact')({
+  head: () => ({ meta: [{ title: pageTitle(contactPage.title) }] }),
+  component: ContactRoute,
+})
+
+function ContactRoute() {
+  return <ContentPage page={contactPage} />
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pressPage } from '../content/pages/press'
+import { pageTitle } from '../content/site'
+import { ContentPage } from '../features/shell/components/content-page'
+
+export const Route = createFileRoute('/press')({
+  head: () => ({ meta: [{ title: pageTitle(pressPage.title) }] }),
+  component: PressRoute,
+})
+
+function PressRoute() {
+  return <ContentPage page={pressPage} />
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { shippingPage } from '../content/pages/shipping'
+import { pageTitle } from '../content/site'
+import { ContentPage } from '../features/shell/components/content-page'
+
+export const Route = createFileRoute('/shipping')({
+  head: () => ({ meta: [{ title: pageTitle(shippingPage.title) }] }),
+  component: ShippingRoute,
+})
+
+function ShippingRoute() {
+  return <ContentPage page={shippingPage} />
+}
