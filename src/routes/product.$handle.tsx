@@ -1,21 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PRODUCT_BY_HANDLE_QUERY } from '../features/product/api/product-by-handle-query'
+import { useAddToCart } from '../features/cart/api/use-add-to-cart'
+import { warmProductPage } from '../features/product/api/warm-product-page'
 import { ProductPage } from '../features/product/components/product-page'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
 
 export const Route = createFileRoute('/product/$handle')({
-  // Warms graphcache so a hovered or tapped link opens instantly; the page reads the same query.
+  // Warms the caches without waiting, so the page shows its skeleton at once and reads the same queries.
   loader: ({ context, params }) => {
-    void context.storefront.query(PRODUCT_BY_HANDLE_QUERY, { handle: params.handle }).toPromise()
+    warmProductPage(context, params.handle)
   },
   component: ProductRoute,
 })
 
 function ProductRoute() {
   const { handle } = Route.useParams()
+  const { addToCart } = useAddToCart()
   return (
     <ProductPage
       handle={handle}
+      addToCart={addToCart}
       renderWishlist={(product) => <WishlistButton productId={product.id} productTitle={product.title} />}
     />
   )

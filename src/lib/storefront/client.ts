@@ -25,6 +25,10 @@ const cacheKeys: KeyingConfig = {
   ImageEdge: embedded,
   CollectionConnection: embedded,
   CollectionEdge: embedded,
+  SearchResultItemConnection: embedded,
+  SearchResultItemEdge: embedded,
+  Filter: embedded,
+  FilterValue: embedded,
   // Shopify may leave an image's id null; its URL identifies it as well.
   Image: (image) =>
     typeof image.id === 'string' ? image.id : typeof image.url === 'string' ? image.url : null,

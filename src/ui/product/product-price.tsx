@@ -4,10 +4,13 @@ export function ProductPrice({
   price,
   compareAt,
   size = 'md',
+  showDiscount = true,
 }: {
   price: string
   compareAt?: string | null
   size?: 'md' | 'lg'
+  /** Off where the page shows its own '-N% OFF' badge, so it is not said twice. */
+  showDiscount?: boolean
 }) {
   const off = compareAt ? discountPercent(price, compareAt) : 0
   return (
@@ -21,7 +24,9 @@ export function ProductPrice({
             <span className="sr-only">Was </span>
             {formatPrice(compareAt)}
           </span>
-          <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">-{off}% OFF</span>
+          {showDiscount ? (
+            <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">-{off}% OFF</span>
+          ) : null}
         </>
       ) : null}
     </p>

@@ -1,4 +1,4 @@
-import { gql, useQuery } from 'urql'
+import { type CombinedError, gql, useQuery } from 'urql'
 import type { Connection, Money, StorefrontImage } from '../../../lib/storefront/types'
 
 export const PRODUCT_BY_HANDLE_QUERY = gql`
@@ -122,4 +122,16 @@ export function useProductByHandle(handle: string) {
     query: PRODUCT_BY_HANDLE_QUERY,
     variables: { handle },
   })
+}
+
+/**
+ * True only when the storefront answered and has no product with this handle: not on an error, and
+ * not while offline with nothing cached. Only then is the handle tried as an own-API slug
+ * (DECISIONS.md §3).
+ */
+export function storefrontHasNoProduct(result: {
+  data?: ProductByHandleData | null
+  error?: CombinedError
+}): boolean {
+  return result.data?.product === null && !result.error
 }

@@ -1,0 +1,153 @@
+import { type ReactNode, useState } from 'react'
+import { pageTitle } from '../../../content/site'
+import { discountPercent, formatPrice } from '../../../shared/money'
+import { ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
+import { ProductPrice } from '../../../ui/product/product-price'
+import { QuantityStepper } from '../../../ui/quantity-stepper'
+import { ShareButton } from '../../../ui/share-button'
+import type { ProductDetailsData, ProductVariant } from '../api/product-by-handle-query'
+import type { AddProductToCart } from '../cart-line'
+import { ProductBreadcrumb } from './product-breadcrumb'
+import { ProductGallery } from './product-gallery'
+import { ProductTagList } from './product-tag-list'
+
+function optionValue(variant: ProductVariant | undefined, name: string): string | undefined {
+  return variant?.selectedOptions.find((option) => option.name.toLowerCase() === name)?.value
+}
+
+/** The storefront product of spec §2 "Product page, handle version". */
+export function HandleProductView({
+  product,
+  wishlist,
+  addToCart,
+}: {
+  product: ProductDetailsData
+  wishlist: ReactNode
+  addToCart: AddProductToCart
+}) {
+  const variants = product.variants.edges.map((e) => e.node)
+  const images = product.images.edges.map((e) => e.node)
+  const [variantId, setVariantId] = useState(variants[0]?.id)
+  const [imageIndex, setImageIndex] = useState(0)
+  const [quantity, setQuantity] = useState(1)
+
+  const variant = variants.find((v) => v.id === variantId) ?? variants[0]
+  const price = variant?.price.amount ?? product.priceRange.minVariantPrice.amount
+  const compareAt = variant?.compareAtPrice?.amount ?? null
+  const off = discountPercent(price, compareAt)
+  const available = variant?.availableForSale ?? false
+  // Never offer more than the store holds; an unknown stock (null or 0) sets no limit.
+  const maxQuantity =
+    variant?.quantityAvailable && variant.quantityAvailable > 0 ? variant.quantityAvailable : undefined
+
+  const chooseVariant = (id: string) => {
+    setVariantId(id)
+    setQuantity(1)
+    const next = variants.find((v) => v.id === id)
+    const imageAt = next?.image ? images.findIndex((img) => img.url === next.image?.url) : -1
+    if (imageAt >= 0) setImageIndex(imageAt)
+  }
+
+  return (
+    <article className="flex flex-col gap-6">
+      {/* The name is known only once the product loads, so the page sets the title, not the route's head. */}
+      <title>{pageTitle(product.title)}</title>
+      <ProductBreadcrumb productType={product.productType} title={product.title} />
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="relative">
+          <ProductGallery
+            images={images}
+            title={product.title}
+            selected={imageIndex}
+            onSelect={setImageIndex}
+          />
+          <div className="pointer-events-none absolute top-3 left-3 flex flex-col gap-1">
+            {off > 0 ? (
+              <span className="rounded bg-red-700 px-2 py-1 text-xs font-bold text-white">-{off}% OFF</span>
+            ) : null}
+            {product.tags.includes('new') ? (
+              <span className="rounded bg-emerald-300 px-2 py-1 text-xs font-bold text-stone-950">
+                NEW ARRIVAL
+              </span>
+            ) : null}
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-5">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-stone-400 uppercase">{product.vendor}</p>
+              <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-50">{product.title}</h1>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              {wishlist}
+              <ShareButton title={product.title} />
+            </div>
+          </div>
+          <ProductPrice price={price} compareAt={compareAt} size="lg" showDiscount={false} />
+          <p className="leading-relaxed text-stone-300">{product.description}</p>
+
+          {variants.length > 1 ? (
+            <div className="flex flex-col gap-2">
+              <label htmlFor="variant-select" className="text-sm font-semibold text-stone-200">
+                Options
+              </label>
+              {/* Sold-out entries stay selectable so the shopper sees that state (spec §2). */}
+              <select
+                id="variant-select"
+                value={variant?.id}
+                onChange={(event) => chooseVariant(event.target.value)}
+                className="rounded-md border border-stone-700 bg-stone-900 px-3 py-2.5 text-stone-100"
+              >
+                {variants.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {`${v.title} — ${formatPrice(v.price.amount)}${v.availableForSale ? '' : ' (Sold Out)'}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+
+          <div className="flex flex-wrap items-center gap-3">
+            <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} />
+            <button
+              type="button"
+              disabled={!available || !variant}
+              onClick={() => {
+                if (!variant) return
+                addToCart({
+                  productId: variant.id,
+                  quantity,
+                  size: optionValue(variant, 'size'),
+                  color: optionValue(variant, 'color'),
+                  title: product.title,
+                })
+              }}
+              className="h-11 flex-1 rounded-md bg-orange-500 px-6 font-bold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-300"
+            >
+              {available ? 'Add to Cart' : 'Sold Out'}
+            </button>
+          </div>
+
+          <ul className="grid grid-cols-3 gap-2 text-center text-xs text-stone-300">
+            <li className="flex flex-col items-center gap-1 rounded-lg border border-stone-800 p-3">
+              <TruckIcon className="text-orange-400" />
+              Free Shipping
+            </li>
+            <li className="flex flex-col items-center gap-1 rounded-lg border border-stone-800 p-3">
+              <ShieldIcon className="text-orange-400" />
+              Warranty
+            </li>
+            <li className="flex flex-col items-center gap-1 rounded-lg border border-stone-800 p-3">
+              <ReturnIcon className="text-orange-400" />
+              Easy Returns
+            </li>
+          </ul>
+
+          <ProductTagList tags={product.tags} />
+        </div>
+      </div>
+    </article>
+  )
+}

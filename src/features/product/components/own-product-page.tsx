@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { useOnlineStatus } from '../../../lib/use-online-status'
+import { type OwnProduct, useOwnProduct } from '../api/get-own-product'
+import type { AddProductToCart } from '../cart-line'
+import { OwnProductView } from './own-product-view'
+import { ProductNotFound, ProductNotSavedOffline } from './product-unavailable'
+
+/** The slug page's states (spec §2 "Product page, slug version"): loading, offline, not found, loaded. */
+export function OwnProductPage({
+  slug,
+  renderWishlist,
+  addToCart,
+}: {
+  slug: string
+  renderWishlist: (product: OwnProduct) => ReactNode
+  addToCart: AddProductToCart
+}) {
+  const query = useOwnProduct(slug)
+  const online = useOnlineStatus()
+
+  // Offline with nothing cached, TanStack Query either pauses the fetch (which would spin for ever)
+  // or, when the page opened offline and it still believes it is online, fails it.
+  if (query.data === undefined && (query.fetchStatus === 'paused' || (!online && query.isError))) {
+    return <ProductNotSavedOffline />
+  }
+  if (query.isPending && slug !== '') {
+    return (
+      <p role="status" className="py-16 text-center text-stone-300">
+        Loading product...
+      </p>
+    )
+  }
+  if (query.isError) return <ProductNotFound onRetry={() => void query.refetch()} />
+  if (!query.data) return <ProductNotFound />
+  // A new product starts on its first image with nothing chosen (spec §4 "Data loading").
+  return (
+    <OwnProductView
+      key={query.data.id}
+      product={query.data}
+      wishlist={renderWishlist(query.data)}
+      addToCart={addToCart}
+    />
+  )
+}

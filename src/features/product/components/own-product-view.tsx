@@ -1,0 +1,187 @@
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
+import { pageTitle } from '../../../content/site'
+import type { StorefrontImage } from '../../../lib/storefront/types'
+import { FREE_SHIPPING_THRESHOLD } from '../../../shared/money'
+import { ChevronLeftIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
+import { ProductPrice } from '../../../ui/product/product-price'
+import { QuantityStepper } from '../../../ui/quantity-stepper'
+import { ShareButton } from '../../../ui/share-button'
+import { Tabs } from '../../../ui/tabs'
+import type { OwnProduct } from '../api/get-own-product'
+import type { AddProductToCart } from '../cart-line'
+import { specificationLabel } from '../specification-label'
+import { ProductGallery } from './product-gallery'
+import { ProductTagList } from './product-tag-list'
+
+/** Spec §9: the slug page's sizes and colours are fixed, whatever the product. */
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
+const COLORS = ['Black', 'Brown', 'Orange'] as const
+/** Spec §9 "Display constants": the slug page shows these figures as they are. */
+const RATING = '4.8'
+const REVIEW_COUNT = 127
+const STOCK_DETAILS =
+  'Built for riders who put in the miles: quality materials, honest construction and a fit that stays comfortable from the first ride to the last.'
+
+function toGalleryImages(urls: readonly string[]): StorefrontImage[] {
+  return urls.map((url) => ({ id: url, url, altText: null, width: null, height: null }))
+}
+
+/** A row of buttons of which at most one is pressed; pressing it again lets the choice go. */
+function ChoiceButtons({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string
+  options: readonly string[]
+  value: string | undefined
+  onChange: (next: string | undefined) => void
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold text-stone-200">
+        {legend}
+        {value ? <span className="font-normal text-stone-400">: {value}</span> : null}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={option === value}
+            onClick={() => onChange(option === value ? undefined : option)}
+            className="h-11 min-w-11 rounded-md border border-stone-700 bg-stone-900 px-3 text-sm font-semibold text-stone-100 hover:border-orange-400 aria-pressed:border-orange-500 aria-pressed:bg-orange-500 aria-pressed:text-stone-950"
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function Specifications({ specifications }: { specifications: Record<string, string> }) {
+  const entries = Object.entries(specifications)
+  if (entries.length === 0) return <p>No specifications available.</p>
+  return (
+    <dl className="grid gap-x-6 sm:grid-cols-[max-content_1fr]">
+      {entries.map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="pt-2 font-semibold text-stone-200 sm:border-b sm:border-stone-800 sm:pb-2">
+            {specificationLabel(key)}
+          </dt>
+          <dd className="border-b border-stone-800 pb-2 sm:pt-2">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The own-API product of spec §2 "Product page, slug version". */
+export function OwnProductView({
+  product,
+  wishlist,
+  addToCart,
+}: {
+  product: OwnProduct
+  wishlist: ReactNode
+  addToCart: AddProductToCart
+}) {
+  const images = toGalleryImages(product.images)
+  const [imageIndex, setImageIndex] = useState(0)
+  const [size, setSize] = useState<string>()
+  const [color, setColor] = useState<string>()
+  const [quantity, setQuantity] = useState(1)
+  const description = product.description.trim()
+
+  return (
+    <article className="flex flex-col gap-8">
+      {/* The name is known only once the product loads, so the page sets the title, not the route's head. */}
+      <title>{pageTitle(product.name)}</title>
+      <Link
+        to="/shop"
+        className="inline-flex items-center gap-1 self-start text-sm font-semibold text-stone-300 hover:text-orange-400"
+      >
+        <ChevronLeftIcon />
+        Back to Shop
+      </Link>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ProductGallery images={images} title={product.name} selected={imageIndex} onSelect={setImageIndex} />
+
+        <div className="flex flex-col gap-5">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <h1 className="text-3xl font-extrabold tracking-tight text-stone-50">{product.name}</h1>
+              <p className="mt-2 text-sm text-stone-300">
+                <span aria-hidden="true" className="text-amber-400">
+                  ★★★★★
+                </span>{' '}
+                ({RATING}) • {REVIEW_COUNT} reviews
+              </p>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              {wishlist}
+              <ShareButton title={product.name} />
+            </div>
+          </div>
+          <ProductPrice price={product.price} compareAt={product.compareAtPrice} size="lg" />
+          <ProductTagList tags={product.tags} />
+          {description ? <p className="leading-relaxed text-stone-300">{description}</p> : null}
+
+          <ChoiceButtons legend="Size" options={SIZES} value={size} onChange={setSize} />
+          <ChoiceButtons legend="Color" options={COLORS} value={color} onChange={setColor} />
+
+          <div className="flex flex-wrap items-center gap-3">
+            <QuantityStepper value={quantity} onChange={setQuantity} />
+            <button
+              type="button"
+              onClick={() => addToCart({ productId: product.id, quantity, size, color, title: product.name })}
+              className="h-11 flex-1 rounded-md bg-orange-500 px-6 font-bold text-stone-950 hover:bg-orange-400"
+            >
+              Add to Cart
+            </button>
+          </div>
+
+          <ul className="flex flex-col gap-2 text-sm text-stone-300">
+            <li className="flex items-center gap-2">
+              <TruckIcon className="shrink-0 text-orange-400" />
+              Free shipping on orders over ${FREE_SHIPPING_THRESHOLD}
+            </li>
+            <li className="flex items-center gap-2">
+              <ReturnIcon className="shrink-0 text-orange-400" />
+              30-day return policy
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldIcon className="shrink-0 text-orange-400" />
+              Authentic gear guarantee
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <Tabs
+        label="Product information"
+        items={[
+          {
+            id: 'details',
+            label: 'Product Details',
+            content: <p className="leading-relaxed">{description || STOCK_DETAILS}</p>,
+          },
+          {
+            id: 'specifications',
+            label: 'Specifications',
+            content: <Specifications specifications={product.specifications} />,
+          },
+          {
+            id: 'reviews',
+            label: `Reviews (${REVIEW_COUNT})`,
+            content: <p>Reviews feature coming soon!</p>,
+          },
+        ]}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,51 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query'
+import { ApiError, NotFoundError } from './api-error'
+
+/** What a query does with a 401: fail (the default), or read it as "nobody is signed in". */
+export type UnauthorizedBehavior = 'throw' | 'returnNull'
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return
+  const text = (await response.text().catch(() => '')) || response.statusText
+  const message = `${response.status}: ${text}`
+  throw response.status === 404 ? new NotFoundError(message) : new ApiError(response.status, message)
+}
+
+/**
+ * One call to the shop's own API (spec §7): cookies always go along, and a JSON body with its
+ * content type only when there is a body. Throws `ApiError` (or `NotFoundError`) on a non-OK reply.
+ */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    ...(body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  })
+  await throwIfNotOk(response)
+  return response
+}
+
+/**
+ * The key is the address: ['/api/products', slug] reads /api/products/{slug}. Parts after the
+ * first are path segments, so they are escaped; a slug can never reach another path or a query.
+ */
+function queryKeyToUrl(queryKey: QueryKey): string {
+  const [base, ...segments] = queryKey.map(String)
+  return [base, ...segments.map(encodeURIComponent)].join('/')
+}
+
+/** The default reader of spec §7: GET the query key as a path and parse the JSON reply. */
+export function getQueryFn({
+  on401 = 'throw',
+}: {
+  on401?: UnauthorizedBehavior
+} = {}): QueryFunction<unknown> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal })
+    if (on401 === 'returnNull' && response.status === 401) return null
+    await throwIfNotOk(response)
+    return await response.json()
+  }
+}

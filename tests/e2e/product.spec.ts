@@ -1,0 +1,370 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { generateOwnProducts } from '../../src/server/seed/catalogue'
+import { discountPercent, formatPrice } from '../../src/shared/money'
+import { findProductHandle, storefrontQuery } from './support/storefront'
+import { expect, test } from './support/test'
+
+interface VariantNode {
+  id: string
+  title: string
+  availableForSale: boolean
+  price: { amount: string }
+  compareAtPrice: { amount: string } | null
+}
+
+interface ProductNode {
+  handle: string
+  title: string
+  productType: string
+  variants: { edges: { node: VariantNode }[] }
+}
+
+/** Real seeded products with their variants, so tests pick what they need instead of hard-coding it. */
+async function productsWithVariants(request: APIRequestContext, search: string) {
+  const data = await storefrontQuery<{ products: { edges: { node: ProductNode }[] } }>(
+    request,
+    `query($q: String) { products(first: 100, query: $q) { edges { node {
+      handle title productType
+      variants(first: 10) { edges { node { id title availableForSale price { amount } compareAtPrice { amount } } } }
+    } } } }`,
+    { q: search },
+  )
+  return data.products.edges.map((e) => ({ ...e.node, variants: e.node.variants.edges.map((v) => v.node) }))
+}
+
+interface OwnProductJson {
+  id: number
+  slug: string
+  name: string
+  price: string
+  specifications: Record<string, string>
+}
+
+async function featuredOwnProduct(request: APIRequestContext) {
+  const response = await request.get('/api/products/featured')
+  expect(response.ok()).toBe(true)
+  const products = (await response.json()) as OwnProductJson[]
+  const product = products.find((p) => Object.keys(p.specifications).some((key) => /[a-z][A-Z]/.test(key)))
+  if (!product) throw new Error('No featured own product has a camel-case specification')
+  return product
+}
+
+function toastRegion(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ })
+}
+
+test.describe('product page, handle version', () => {
+  test('the carousel wraps around both ways and thumbnails pick an image', async ({ page, request }) => {
+    const product = await findProductHandle(request, 'tag:leather-jackets', 3)
+    const total = product.imageCount
+    await page.goto(`/product/${product.handle}`)
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
+
+    const gallery = page.getByRole('region', { name: 'Product images' })
+    const mainImage = gallery.locator('img').first()
+    const thumbnails = gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('button')
+    await expect(thumbnails).toHaveCount(total)
+    const firstSrc = await mainImage.getAttribute('src')
+
+    await expect(page.getByText(`Image 1 of ${total}`)).toBeVisible()
+    await page.getByRole('button', { name: 'Next image' }).click()
+    await expect(page.getByText(`Image 2 of ${total}`)).toBeVisible()
+    await expect(mainImage).not.toHaveAttribute('src', firstSrc ?? '')
+    await page.getByRole('button', { name: 'Previous image' }).click()
+    await expect(page.getByText(`Image 1 of ${total}`)).toBeVisible()
+    // First → last, then last → first.
+    await page.getByRole('button', { name: 'Previous image' }).click()
+    await expect(page.getByText(`Image ${total} of ${total}`)).toBeVisible()
+    await expect(thumbnails.last()).toHaveAttribute('aria-current', 'true')
+    await page.getByRole('button', { name: 'Next image' }).click()
+    await expect(page.getByText(`Image 1 of ${total}`)).toBeVisible()
+    await expect(mainImage).toHaveAttribute('src', firstSrc ?? '')
+
+    await page.getByRole('button', { name: 'Show image 3' }).click()
+    await expect(page.getByText(`Image 3 of ${total}`)).toBeVisible()
+    await expect(thumbnails.nth(2)).toHaveAttribute('aria-current', 'true')
+    await expect(thumbnails.first()).toHaveAttribute('aria-current', 'false')
+    const thumbSrc = (await thumbnails.nth(2).locator('img').getAttribute('src')) ?? ''
+    expect(new URL(thumbSrc, page.url()).pathname).toBe(
+      new URL((await mainImage.getAttribute('src')) ?? '', page.url()).pathname,
+    )
+  })
+
+  test('a sold-out variant is listed as such and cannot be added', async ({ page, request }) => {
+    const product = (await productsWithVariants(request, 'tag:jackets')).find(
+      (p) =>
+        p.variants.length > 2 &&
+        p.variants[0]?.availableForSale &&
+        p.variants.some((v) => !v.availableForSale),
+    )
+    if (!product) throw new Error('No jacket has an available first variant and a sold-out one')
+    const soldOut = product.variants.find((v) => !v.availableForSale) as VariantNode
+    const available = product.variants[0] as VariantNode
+
+    await page.goto(`/product/${product.handle}`)
+    const options = page.getByLabel('Options')
+    await expect(options).toBeVisible()
+    await expect(options.locator('option')).toHaveCount(product.variants.length)
+    await expect(options.locator(`option[value="${soldOut.id}"]`)).toHaveText(
+      `${soldOut.title} — ${formatPrice(soldOut.price.amount)} (Sold Out)`,
+    )
+    await expect(options.locator(`option[value="${available.id}"]`)).toHaveText(
+      `${available.title} — ${formatPrice(available.price.amount)}`,
+    )
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+
+    await options.selectOption(soldOut.id)
+    await expect(page.getByRole('button', { name: 'Sold Out' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0)
+
+    await options.selectOption(available.id)
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+  })
+
+  test('a discounted variant shows its rounded percentage off', async ({ page, request }) => {
+    const product = (await productsWithVariants(request, 'tag:helmets')).find((p) => {
+      const first = p.variants[0]
+      return first?.compareAtPrice && discountPercent(first.price.amount, first.compareAtPrice.amount) > 0
+    })
+    if (!product) throw new Error('No helmet has a discounted first variant')
+    const first = product.variants[0] as VariantNode
+    const off = discountPercent(first.price.amount, first.compareAtPrice?.amount)
+
+    await page.goto(`/product/${product.handle}`)
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
+    await expect(page.getByText(`-${off}% OFF`, { exact: true })).toHaveCount(1)
+    await expect(page.getByText(formatPrice(first.price.amount), { exact: true })).toBeVisible()
+    await expect(page.getByText(formatPrice(first.compareAtPrice?.amount ?? '0'))).toBeVisible()
+  })
+
+  test('breadcrumb, quantity stepper and Add to Cart', async ({ page, request }) => {
+    const product = (await productsWithVariants(request, 'tag:leather-jackets available_for_sale:true')).find(
+      (p) => p.variants[0]?.availableForSale,
+    )
+    if (!product) throw new Error('No leather jacket with an available first variant')
+    await page.goto(`/product/${product.handle}`)
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
+
+    const decrease = page.getByRole('button', { name: 'Decrease quantity' })
+    const increase = page.getByRole('button', { name: 'Increase quantity' })
+    const quantity = page.getByRole('status', { name: 'Quantity' })
+    await expect(quantity).toHaveText('1')
+    await expect(decrease).toBeDisabled()
+    await increase.click()
+    await increase.click()
+    await expect(quantity).toHaveText('3')
+    await decrease.click()
+    await decrease.click()
+    await expect(quantity).toHaveText('1')
+    await expect(decrease).toBeDisabled()
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(toastRegion(page).getByText('Please sign in')).toBeVisible()
+    await expect(toastRegion(page).getByText('You need to sign in to add items to your cart.')).toBeVisible()
+
+    await expect(page).toHaveTitle(`${product.title} — Open Road Moto Supply`)
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', product.productType, product.title])
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    const typeLink = crumbs.getByRole('link', { name: product.productType })
+    await expect(typeLink).toHaveAttribute('href', '/shop/leather-jackets')
+    await typeLink.click()
+    await expect(page).toHaveURL(/\/shop\/leather-jackets$/)
+  })
+
+  test('Share copies the link when the device has no share sheet', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      const copied: string[] = []
+      Object.assign(window, { copiedLinks: copied })
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {
+          writeText: async (text: string) => {
+            copied.push(text)
+          },
+        },
+      })
+    })
+    const product = await findProductHandle(request, 'tag:boots')
+    await page.goto(`/product/${product.handle}`)
+    await page.getByRole('button', { name: `Share ${product.title}` }).click()
+    await expect(toastRegion(page).getByText('Link copied', { exact: true })).toBeVisible()
+    await expect(toastRegion(page).getByText('Product link copied to clipboard!')).toBeVisible()
+    const copied = await page.evaluate(() => (window as unknown as { copiedLinks: string[] }).copiedLinks)
+    expect(copied).toEqual([page.url()])
+  })
+
+  test('a cancelled share sheet says nothing and copies nothing', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      const events: string[] = []
+      Object.assign(window, { shareEvents: events })
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          events.push(`share ${data.url}`)
+          throw new DOMException('Share canceled', 'AbortError')
+        },
+      })
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {
+          writeText: async () => {
+            events.push('copy')
+          },
+        },
+      })
+    })
+    const product = await findProductHandle(request, 'tag:boots')
+    await page.goto(`/product/${product.handle}`)
+    await page.getByRole('button', { name: `Share ${product.title}` }).click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareEvents: string[] }).shareEvents))
+      .toEqual([`share ${page.url()}`])
+    await expect(toastRegion(page).getByText('Link copied', { exact: true })).toHaveCount(0)
+  })
+})
+
+test.describe('product page, slug version', () => {
+  test('an own-API product opens at /product/<slug> with its details, choices and tabs', async ({
+    page,
+    request,
+  }) => {
+    const product = await featuredOwnProduct(request)
+    await page.goto(`/product/${product.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    await expect(page.getByText(formatPrice(product.price), { exact: true })).toBeVisible()
+    await expect(page.getByText('★★★★★ (4.8) • 127 reviews')).toBeVisible()
+    await expect(page).toHaveTitle(`${product.name} — Open Road Moto Supply`)
+    await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop')
+    await expect(page.getByText('30-day return policy')).toBeVisible()
+    await expect(page.getByRole('button', { name: `Share ${product.name}` })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Add ${product.name} to wishlist` })).toBeVisible()
+
+    // Size and colour start unselected; one choice at a time, and pressing it again lets go.
+    for (const name of ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Black', 'Brown', 'Orange'])
+      await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false')
+    const large = page.getByRole('button', { name: 'L', exact: true })
+    await large.click()
+    await expect(large).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: 'XL', exact: true }).click()
+    await expect(large).toHaveAttribute('aria-pressed', 'false')
+    await expect(page.getByRole('button', { name: 'XL', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await page.getByRole('button', { name: 'XL', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'XL', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    const brown = page.getByRole('button', { name: 'Brown', exact: true })
+    await brown.click()
+    await expect(brown).toHaveAttribute('aria-pressed', 'true')
+
+    // Quantity: never below 1, no upper limit.
+    const increase = page.getByRole('button', { name: 'Increase quantity' })
+    for (let i = 0; i < 11; i += 1) await increase.click()
+    await expect(page.getByRole('status', { name: 'Quantity' })).toHaveText('12')
+    await expect(increase).toBeEnabled()
+
+    const tablist = page.getByRole('tablist', { name: 'Product information' })
+    const details = tablist.getByRole('tab', { name: 'Product Details' })
+    const specs = tablist.getByRole('tab', { name: 'Specifications' })
+    const reviews = tablist.getByRole('tab', { name: 'Reviews (127)' })
+    await expect(details).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toBeVisible()
+
+    await specs.click()
+    await expect(specs).toHaveAttribute('aria-selected', 'true')
+    const panel = page.getByRole('tabpanel', { name: 'Specifications' })
+    // Keys are camel case (`liningMaterial`): the page shows them as words ("Lining Material").
+    const entries = Object.entries(product.specifications)
+    const asWords = (key: string) =>
+      key
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/(^|\s)([a-z])/g, (_m, space, c) => space + c.toUpperCase())
+    await expect(panel.locator('dt')).toHaveText(entries.map(([key]) => asWords(key)))
+    await expect(panel.locator('dd')).toHaveText(entries.map(([, value]) => value))
+
+    // Arrow keys move between tabs and wrap around.
+    await specs.press('ArrowRight')
+    await expect(reviews).toBeFocused()
+    await expect(reviews).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel', { name: 'Reviews (127)' })).toHaveText(
+      'Reviews feature coming soon!',
+    )
+    await reviews.press('ArrowRight')
+    await expect(details).toBeFocused()
+    await expect(details).toHaveAttribute('aria-selected', 'true')
+    await details.press('ArrowLeft')
+    await expect(reviews).toHaveAttribute('aria-selected', 'true')
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(toastRegion(page).getByText('Please sign in')).toBeVisible()
+    await expect(toastRegion(page).getByText('You need to sign in to add items to your cart.')).toBeVisible()
+  })
+
+  test('a slug product without specifications says so', async ({ page }) => {
+    const product = generateOwnProducts().find((p) => Object.keys(p.specifications).length === 0)
+    if (!product) throw new Error('The seed has no own product without specifications')
+    await page.goto(`/product/${product.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    await page.getByRole('tab', { name: 'Specifications' }).click()
+    await expect(page.getByRole('tabpanel', { name: 'Specifications' })).toHaveText(
+      'No specifications available.',
+    )
+  })
+
+  test('Back to Shop leads to the shop', async ({ page, request }) => {
+    const product = await featuredOwnProduct(request)
+    await page.goto(`/product/${product.slug}`)
+    await page.getByRole('link', { name: 'Back to Shop' }).click()
+    await expect(page).toHaveURL(/\/shop$/)
+  })
+})
+
+/** Chromium logs every 404 it fetches; the own API's 404 for an unknown slug is the expected answer. */
+const NOT_FOUND_LOG = 'Failed to load resource: the server responded with a status of 404 (Not Found)'
+
+test('a handle that is neither a storefront product nor a slug shows Product Not Found', async ({
+  page,
+  consoleErrors,
+}) => {
+  const slugLookup = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/products/no-such-thing')
+  await page.goto('/product/no-such-thing')
+  expect((await slugLookup).status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible()
+  await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible()
+  await expect.poll(() => consoleErrors.filter((e) => e === NOT_FOUND_LOG)).toHaveLength(1)
+  consoleErrors.splice(consoleErrors.indexOf(NOT_FOUND_LOG), 1)
+
+  await page.getByRole('link', { name: 'Back to Shop' }).click()
+  await expect(page).toHaveURL(/\/shop$/)
+})
+
+test('offline, a slug page never spins: seen in this visit it shows, reloaded it says Not saved for offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  const product = await featuredOwnProduct(request)
+  const heading = page.getByRole('heading', { level: 1, name: product.name })
+  await page.goto(`/product/${product.slug}`)
+  await expect(heading).toBeVisible()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  })
+
+  await page.getByRole('link', { name: 'Back to Shop' }).click()
+  await expect(page).toHaveURL(/\/shop$/)
+  await context.setOffline(true)
+  await page.goBack()
+  await expect(heading).toBeVisible()
+
+  // A reload forgets own-API answers held in memory; with nothing saved the page says so at once.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Not saved for offline' })).toBeVisible()
+  await expect(page.getByText('Loading product...')).toHaveCount(0)
+  await context.setOffline(false)
+})
