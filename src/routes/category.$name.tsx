@@ -1,5 +1,42 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { pageTitle, site } from '../content/site'
+import { useAddToCart } from '../features/cart/api/use-add-to-cart'
+import { helmetTypeFilters, resolveCategoryPage } from '../features/catalogue/category-pages'
+import { CategoryPage } from '../features/catalogue/components/category-page'
+import { WishlistButton } from '../features/wishlist/wishlist-button'
+
+// Only the helmets page reads these; invalid values fall back to "everything".
+const searchSchema = z.object({
+  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  type: z.catch(z.optional(z.enum(helmetTypeFilters)), undefined),
+})
 
 export const Route = createFileRoute('/category/$name')({
-  component: () => <h1>Coming in this change</h1>,
+  validateSearch: searchSchema,
+  loader: ({ params }) => {
+    const page = resolveCategoryPage(params.name)
+    if (!page) throw notFound()
+    return page
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData ? pageTitle(loaderData.title) : site.name }],
+  }),
+  component: CategoryRoute,
 })
+
+function CategoryRoute() {
+  const page = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { addToCart } = useAddToCart()
+  return (
+    <CategoryPage
+      page={page}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      renderCardActions={(product) => <WishlistButton productId={product.id} productTitle={product.title} />}
+      onAddToCart={addToCart}
+    />
+  )
+}

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageTitle } from '../content/site'
+import { StorefrontConnectionTest } from '../features/catalogue/components/storefront-connection-test'
 
 export const Route = createFileRoute('/test-shopify')({
-  component: () => <h1>Coming in this change</h1>,
+  head: () => ({ meta: [{ title: pageTitle('Storefront connection test') }] }),
+  component: StorefrontConnectionTest,
 })

@@ -1,0 +1,31 @@
+import { useMemo } from 'react'
+import { useQuery } from 'urql'
+import type { Counted } from '../category-tiles'
+import { productCountsDocument } from './product-counts-query'
+
+export interface CategoryCounts {
+  /** Live product count per tile key; a key is missing when its count is unknown. */
+  counts: ReadonlyMap<string, number>
+  /** True until the first answer: tiles hold a fixed-width placeholder meanwhile. */
+  loading: boolean
+}
+
+/**
+ * The live counts of a set of tiles in one request, one aliased `search` field per tile
+ * (DECISIONS.md §2: the same figures as the home grid). Offline without a saved answer, or on an
+ * error, the counts are simply unknown.
+ */
+export function useCategoryCounts(tiles: readonly Counted[]): CategoryCounts {
+  const queries = tiles.map((tile) => tile.countQuery)
+  const key = queries.join('\n')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the list.
+  const query = useMemo(() => productCountsDocument(queries), [key])
+  const [result] = useQuery<Record<string, { totalCount: number } | null | undefined>>({ query })
+
+  const counts = new Map<string, number>()
+  tiles.forEach((tile, index) => {
+    const count = result.data?.[`c${index}`]?.totalCount
+    if (typeof count === 'number') counts.set(tile.key, count)
+  })
+  return { counts, loading: result.fetching && !result.data }
+}
