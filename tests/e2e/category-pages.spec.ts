@@ -133,6 +133,7 @@ test.describe('bottoms and shirts indexes', () => {
   test('/shop/bottoms lists every index href of the spec with live counts', async ({ page, request }) => {
     await page.goto('/shop/bottoms')
     const links = page.getByRole('navigation', { name: 'Shop by style' }).getByRole('link')
+    await expect(links).toHaveCount(9)
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual([
       '/shop/bottoms/mens/bootcut-jeans',

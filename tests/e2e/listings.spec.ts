@@ -175,16 +175,21 @@ test.describe('listing pages on live data', () => {
     await page.goto('/shop/boots')
     const first = cards(page).first()
     const title = (await first.getByRole('heading').textContent())?.trim() ?? ''
-    await first.getByRole('button', { name: `Quick view ${title}` }).click()
+    const quickView = first.getByRole('button', { name: `Quick view ${title}` })
+    await quickView.click()
     const dialog = page.getByRole('dialog', { name: title })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'View full details' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await quickView.click()
     const addButton = dialog.getByRole('button', { name: 'Add to Cart' })
     if (await addButton.isEnabled()) {
       await addButton.click()
       await expect(page.getByText('You need to sign in to add items to your cart.')).toBeVisible()
     }
-    await page.keyboard.press('Escape')
+    await dialog.getByRole('button', { name: 'Close quick view' }).click()
     await expect(dialog).toBeHidden()
 
     await first.getByRole('button', { name: `Add ${title} to wishlist` }).click()
@@ -203,7 +208,7 @@ test.describe('listing pages on live data', () => {
     if (!soldOut) return
     await page.goto(`/shop/boots?q=${encodeURIComponent(soldOut.title)}`)
     const card = cards(page).filter({ hasText: soldOut.title }).first()
-    await expect(card.getByText('SOLD OUT')).toBeVisible()
+    await expect(card.getByText('SOLD OUT', { exact: true })).toBeVisible()
     await expect(card.getByRole('button', { name: `${soldOut.title} is sold out` })).toBeDisabled()
   })
 })

@@ -59,7 +59,7 @@ export function FilterSidebar({
           </FilterSection>
         ))}
       <FilterSection title="Price">
-        <PriceSlider key={priceRange.join('-')} value={priceRange} onCommit={onPriceChange} />
+        <PriceSlider value={priceRange} onCommit={onPriceChange} />
       </FilterSection>
     </aside>
   )
@@ -88,6 +88,13 @@ function PriceSlider({
   onCommit: (range: [number, number]) => void
 }) {
   const [draft, setDraft] = useState<[number, number]>([value[0], value[1]])
+  // Follow the URL when it changes from outside (a chip removed, Clear All, back) without remounting,
+  // so a keyboard user keeps focus on the thumb between steps.
+  const [shown, setShown] = useState(value)
+  if (shown[0] !== value[0] || shown[1] !== value[1]) {
+    setShown(value)
+    setDraft([value[0], value[1]])
+  }
   return (
     <div className="flex flex-col gap-3">
       <Slider.Root
