@@ -172,8 +172,8 @@ function tabsFor(category: Category): ListingTab[] {
       return [
         all('All Gear'),
         byTags('protection', 'Protection', 'protection'),
-        byTags('accessories', 'Accessories', 'accessories'),
-        byTags('jewelry', 'Jewelry', 'jewelry'),
+        byTags('accessories', 'Accessories', 'riding-accessories'),
+        byTags('jewelry', 'Jewelry', 'biker-jewelry'),
       ]
     case 'accessories':
       return [

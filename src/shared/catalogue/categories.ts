@@ -53,7 +53,7 @@ export interface Category {
   /** The brands the category's products come from (the seed picks among them; the brand filter lists them). */
   vendors: readonly string[]
   subcategories: readonly Subcategory[]
-  /** Extra tags for every product in the category (e.g. 'apparel'). */
+  /** Extra tags for every product in the category (e.g. 'clothing'); never another category's slug, so a category tag means one category. */
   tags?: readonly string[]
 }
 
@@ -151,7 +151,7 @@ export const categories: readonly Category[] = [
     priceRange: [34.99, 229.99],
     sizes: 'waist',
     vendors: ['Asphalt & Ash', 'Coyote Creek', 'Iron Ridge', 'Nomad Cycle Works'],
-    tags: ['apparel'],
+    tags: ['clothing'],
     subcategories: [
       {
         slug: 'bootcut-jeans',
@@ -226,7 +226,7 @@ export const categories: readonly Category[] = [
     priceRange: [19.99, 189.99],
     sizes: 'apparel-3xl',
     vendors: ['Asphalt & Ash', 'Coyote Creek', 'Lone Mesa Outfitters', 'Steel Horse Co.'],
-    tags: ['apparel'],
+    tags: ['clothing'],
     subcategories: [
       ...both('armored-flannel', 'Armored Flannels', 'shirt', ['Armored Flannel'], ['flannel']).slice(0, 1),
       ...both('long-sleeve-flannels', 'Long Sleeve Flannels', 'shirt', ['Long Sleeve Flannel'], ['flannel']),
@@ -329,10 +329,22 @@ export const categories: readonly Category[] = [
         ['protection'],
       ),
       unisex('rain-gear', 'Rain Gear', 'jacket', ['Rain Suit', 'Boot Covers'], ['protection']),
-      unisex('phone-mounts', 'Phone Mounts', 'mount', ['Phone Mount', 'GPS Mount'], ['accessories']),
-      unisex('communication', 'Communication', 'mount', ['Bluetooth Headset', 'Intercom'], ['accessories']),
-      unisex('riding-rings', 'Biker Rings', 'ring', ['Skull Ring', 'Signet Ring'], ['jewelry']),
-      unisex('riding-chains', 'Biker Chains', 'chain', ['Wallet Chain', 'Bike Chain Bracelet'], ['jewelry']),
+      unisex('phone-mounts', 'Phone Mounts', 'mount', ['Phone Mount', 'GPS Mount'], ['riding-accessories']),
+      unisex(
+        'communication',
+        'Communication',
+        'mount',
+        ['Bluetooth Headset', 'Intercom'],
+        ['riding-accessories'],
+      ),
+      unisex('riding-rings', 'Biker Rings', 'ring', ['Skull Ring', 'Signet Ring'], ['biker-jewelry']),
+      unisex(
+        'riding-chains',
+        'Biker Chains',
+        'chain',
+        ['Wallet Chain', 'Bike Chain Bracelet'],
+        ['biker-jewelry'],
+      ),
     ],
   },
   {

@@ -88,6 +88,14 @@ describe('generateCatalogue', () => {
     expect(catalogue.products.filter((p) => p.tags.includes('featured')).length).toBeGreaterThanOrEqual(24)
   })
 
+  it("tags no product with another category's slug, so tag:{category} counts exactly that category", () => {
+    for (const category of categories) {
+      const tagged = catalogue.products.filter((p) => p.tags.includes(category.slug))
+      expect(tagged.every((p) => p.category === category.slug)).toBe(true)
+      expect(tagged).toHaveLength(category.seedCount)
+    }
+  })
+
   it('tags every size the variants come in (none for One Size), and sale when a variant is marked down', () => {
     for (const product of catalogue.products) {
       const variants = variantsByProduct.get(product.id) ?? []
