@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
 import { warmProductPage } from '../features/product/api/warm-product-page'
 import { ProductPage } from '../features/product/components/product-page'
+import { ownProductWishlistId } from '../features/wishlist/use-wishlist'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
 
 export const Route = createFileRoute('/product/$handle')({
@@ -19,7 +20,12 @@ function ProductRoute() {
     <ProductPage
       handle={handle}
       addToCart={addToCart}
-      renderWishlist={(product) => <WishlistButton productId={product.id} productTitle={product.title} />}
+      renderWishlist={(product) => (
+        <WishlistButton
+          productId={product.kind === 'own' ? ownProductWishlistId(product.slug) : product.id}
+          productTitle={product.title}
+        />
+      )}
     />
   )
 }

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { pageTitle } from '../content/site'
 import { listingSearchSchema } from '../features/catalogue/listing-search'
 import { resolveSubcategoryListing } from '../features/catalogue/listings'
-import { listingTitle, ShopListing } from './-components/shop-listing'
+import { ShopListing } from './-components/shop-listing'
 
 export const Route = createFileRoute('/shop/$category/$gender/$subcategory')({
   validateSearch: listingSearchSchema,
@@ -10,7 +11,9 @@ export const Route = createFileRoute('/shop/$category/$gender/$subcategory')({
   },
   head: ({ params }) => ({
     meta: [
-      { title: listingTitle(resolveSubcategoryListing(params.category, params.subcategory, params.gender)) },
+      {
+        title: pageTitle(resolveSubcategoryListing(params.category, params.subcategory, params.gender).name),
+      },
     ],
   }),
   component: ShopGenderSubcategoryRoute,

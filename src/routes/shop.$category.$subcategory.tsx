@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageTitle } from '../content/site'
 import { listingSearchSchema } from '../features/catalogue/listing-search'
 import { resolveSubcategoryListing } from '../features/catalogue/listings'
-import { listingTitle, ShopListing } from './-components/shop-listing'
+import { ShopListing } from './-components/shop-listing'
 
 export const Route = createFileRoute('/shop/$category/$subcategory')({
   validateSearch: listingSearchSchema,
   head: ({ params }) => ({
-    meta: [{ title: listingTitle(resolveSubcategoryListing(params.category, params.subcategory)) }],
+    meta: [{ title: pageTitle(resolveSubcategoryListing(params.category, params.subcategory).name) }],
   }),
   component: ShopSubcategoryRoute,
 })

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageTitle } from '../content/site'
 import { SubcategoryIndex } from '../features/catalogue/components/subcategory-index'
 import { listingSearchSchema } from '../features/catalogue/listing-search'
 import { resolveCategoryListing } from '../features/catalogue/listings'
-import { listingTitle, ShopListing } from './-components/shop-listing'
+import { ShopListing } from './-components/shop-listing'
 
 export const Route = createFileRoute('/shop/$category/')({
   validateSearch: listingSearchSchema,
-  head: ({ params }) => ({ meta: [{ title: listingTitle(resolveCategoryListing(params.category)) }] }),
+  head: ({ params }) => ({ meta: [{ title: pageTitle(resolveCategoryListing(params.category).name) }] }),
   component: ShopCategoryRoute,
 })
 

@@ -3,6 +3,7 @@ import { pageTitle } from '../content/site'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
 import { PRODUCT_CARD_FRAGMENT, type ProductCardData } from '../features/catalogue/api/product-card-fragment'
 import { ProductCard } from '../features/catalogue/components/product-card'
+import { OwnProductCard } from '../features/product/components/own-product-card'
 import { createWishlistProductsQuery } from '../features/wishlist/api/wishlist-products-query'
 import { WishlistPage } from '../features/wishlist/components/wishlist-page'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
@@ -28,6 +29,13 @@ function WishlistRoute() {
           priority={index < 4}
           actions={<WishlistButton productId={product.id} productTitle={product.title} />}
           onAddToCart={addToCart}
+        />
+      )}
+      renderOwnProduct={(slug, wishlistId) => (
+        <OwnProductCard
+          key={wishlistId}
+          slug={slug}
+          renderActions={(name) => <WishlistButton productId={wishlistId} productTitle={name} />}
         />
       )}
     />

@@ -368,3 +368,39 @@ test('offline, a slug page never spins: seen in this visit it shows, reloaded it
   await expect(page.getByText('Loading product...')).toHaveCount(0)
   await context.setOffline(false)
 })
+
+test.describe('wishlist with a slug product', () => {
+  test('an own-API product saved from its page shows on /wishlist with a storefront one, and leaves it', async ({
+    page,
+    request,
+  }) => {
+    const own = await featuredOwnProduct(request)
+    const storefront = await findProductHandle(request, 'available_for_sale:true')
+    await page.goto(`/product/${own.slug}`)
+    await page.getByRole('button', { name: `Add ${own.name} to wishlist` }).click()
+    await expect(page.getByRole('button', { name: `Remove ${own.name} from wishlist` })).toBeVisible()
+    await page.goto(`/product/${storefront.handle}`)
+    await page.getByRole('button', { name: `Add ${storefront.title} to wishlist` }).click()
+    await expect(page.getByRole('button', { name: `Remove ${storefront.title} from wishlist` })).toBeVisible()
+
+    await page.goto('/wishlist')
+    const saved = page.getByTestId('wishlist-results').getByRole('article')
+    await expect(saved).toHaveCount(2)
+    // Newest first: the storefront product, then the slug product with its link and price.
+    await expect(saved.nth(0).getByRole('heading')).toHaveText(storefront.title)
+    await expect(saved.nth(1).getByRole('link', { name: own.name })).toHaveAttribute(
+      'href',
+      `/product/${own.slug}`,
+    )
+    await expect(saved.nth(1).getByText(formatPrice(own.price), { exact: true })).toBeVisible()
+
+    await saved
+      .nth(1)
+      .getByRole('button', { name: `Remove ${own.name} from wishlist` })
+      .click()
+    await expect(saved).toHaveCount(1)
+    await page.reload()
+    await expect(saved).toHaveCount(1)
+    await expect(saved.first().getByRole('heading')).toHaveText(storefront.title)
+  })
+})

@@ -1,10 +1,11 @@
 import { site } from '../site'
 import { type PageContent, paragraph } from './page-content'
+import { contentPageTitles } from './titles'
 
 const [parent, apparel] = site.brands
 
 export const aboutPage: PageContent = {
-  title: 'About Us',
+  title: contentPageTitles.about,
   intro: [`${site.name} is a shop for motorcycle riders, run by riders in ${site.city}.`],
   sections: [
     {

@@ -1,8 +1,9 @@
 import { site } from '../site'
 import { type PageContent, paragraph } from './page-content'
+import { contentPageTitles } from './titles'
 
 export const careersPage: PageContent = {
-  title: 'Careers',
+  title: contentPageTitles.careers,
   intro: [`We are a small team in ${site.city}, and most of us ride to work when the weather lets us.`],
   sections: [
     {

@@ -1,8 +1,9 @@
 import { site } from '../site'
 import { list, type PageContent, paragraph } from './page-content'
+import { contentPageTitles } from './titles'
 
 export const contactPage: PageContent = {
-  title: 'Contact Us',
+  title: contentPageTitles.contact,
   intro: [
     'Questions about sizing, an order, or which bag fits your bike? Riders answer the phone and the email here, and we are happy to help.',
   ],

@@ -1,9 +1,10 @@
 import { FREE_SHIPPING_THRESHOLD } from '../../shared/money'
 import { site } from '../site'
 import type { PageContent } from './page-content'
+import { contentPageTitles } from './titles'
 
 export const faqPage: PageContent = {
-  title: 'FAQ',
+  title: contentPageTitles.faq,
   intro: ['Quick answers to what riders ask us most.'],
   sections: [
     {

@@ -1,8 +1,9 @@
 import { site } from '../site'
 import { list, type PageContent, paragraph } from './page-content'
+import { contentPageTitles } from './titles'
 
 export const pressPage: PageContent = {
-  title: 'Press',
+  title: contentPageTitles.press,
   intro: ['Writing about riding gear, motorcycle travel or shops that work offline? We are glad to help.'],
   sections: [
     {

@@ -1,8 +1,9 @@
 import { site } from '../site'
 import { list, type PageContent, paragraph } from './page-content'
+import { contentPageTitles } from './titles'
 
 export const privacyPage: PageContent = {
-  title: 'Privacy Policy',
+  title: contentPageTitles.privacy,
   intro: ['This page says plainly what the shop keeps about you, where it keeps it, and how to remove it.'],
   sections: [
     {

@@ -1,8 +1,9 @@
 import { site } from '../site'
 import { list, type PageContent, paragraph } from './page-content'
+import { contentPageTitles } from './titles'
 
 export const returnsPage: PageContent = {
-  title: 'Returns',
+  title: contentPageTitles.returns,
   intro: ['Changed your mind, or the fit is wrong? You can return gear within 30 days of delivery.'],
   sections: [
     {

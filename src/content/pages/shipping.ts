@@ -1,8 +1,9 @@
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FLAT, TAX_RATE } from '../../shared/money'
 import { list, type PageContent, paragraph } from './page-content'
+import { contentPageTitles } from './titles'
 
 export const shippingPage: PageContent = {
-  title: 'Shipping Info',
+  title: contentPageTitles.shipping,
   intro: [
     `Shipping is free on orders over $${FREE_SHIPPING_THRESHOLD}. Below that, it is a flat $${SHIPPING_FLAT.toFixed(2)} per order, however much you buy.`,
   ],

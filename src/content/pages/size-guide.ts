@@ -1,4 +1,5 @@
 import { list, type PageContent, paragraph } from './page-content'
+import { contentPageTitles } from './titles'
 
 const chest: [size: string, inches: string, cm: string][] = [
   ['XS', '32–34', '81–86'],
@@ -31,7 +32,7 @@ const gloves: [size: string, inches: string, cm: string][] = [
 ]
 
 export const sizeGuidePage: PageContent = {
-  title: 'Size Guide',
+  title: contentPageTitles.sizeGuide,
   intro: [
     'Riding gear should fit snug with room for a layer underneath. Measure over a thin shirt and compare with the charts below; each product page lists the sizes that item comes in.',
   ],

@@ -1,7 +1,8 @@
 import { type PageContent, paragraph } from './page-content'
+import { contentPageTitles } from './titles'
 
 export const storiesPage: PageContent = {
-  title: 'Biker Stories',
+  title: contentPageTitles.stories,
   intro: [
     'Long rides, first builds and the people behind the gear: our Biker Stories live on the home page, where you can open each one and read it in full.',
   ],

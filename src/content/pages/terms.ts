@@ -1,9 +1,10 @@
 import { FREE_SHIPPING_THRESHOLD, TAX_RATE } from '../../shared/money'
 import { site } from '../site'
 import { list, type PageContent, paragraph } from './page-content'
+import { contentPageTitles } from './titles'
 
 export const termsPage: PageContent = {
-  title: 'Terms of Service',
+  title: contentPageTitles.terms,
   intro: [`These terms apply when you browse or buy from ${site.name}. By using the shop you agree to them.`],
   sections: [
     {

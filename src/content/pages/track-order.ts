@@ -1,8 +1,9 @@
 import { site } from '../site'
 import { list, type PageContent, paragraph } from './page-content'
+import { contentPageTitles } from './titles'
 
 export const trackOrderPage: PageContent = {
-  title: 'Track Order',
+  title: contentPageTitles.trackOrder,
   intro: [
     'Want to know where your gear is? Get in touch with your order number and we will look it up for you.',
   ],

@@ -56,8 +56,27 @@ export function useWishlist() {
     has: (productId: string) => current.ids.has(productId),
     toggle: toggleWishlist,
     count: current.ids.size,
-    /** Saved product ids (storefront product GIDs), oldest first. */
+    /** Saved product ids (storefront product GIDs and `own:{slug}`), oldest first. */
     ids: current.ids,
     loaded: current.loaded,
   }
+}
+
+const OWN_PREFIX = 'own:'
+
+/** Own-API (slug) products are saved as `own:{slug}`; storefront products by their product GID. */
+export function ownProductWishlistId(slug: string) {
+  return `${OWN_PREFIX}${slug}`
+}
+
+export type SavedProduct =
+  | { kind: 'storefront'; id: string }
+  | { kind: 'own'; id: string; slug: string }
+  | { kind: 'unknown'; id: string }
+
+export function parseWishlistId(id: string): SavedProduct {
+  if (id.startsWith('gid://')) return { kind: 'storefront', id }
+  if (id.startsWith(OWN_PREFIX) && id.length > OWN_PREFIX.length)
+    return { kind: 'own', id, slug: id.slice(OWN_PREFIX.length) }
+  return { kind: 'unknown', id }
 }

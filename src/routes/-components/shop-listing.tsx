@@ -30,7 +30,3 @@ export function ShopListing({
     />
   )
 }
-
-export function listingTitle(listing: Listing) {
-  return `${listing.name} — Open Road Moto Supply`
-}

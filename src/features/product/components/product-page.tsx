@@ -8,10 +8,10 @@ import { OwnProductPage } from './own-product-page'
 import { ProductNotFound, ProductNotSavedOffline } from './product-unavailable'
 
 /** What the route needs to render a wishlist heart for either kind of product. */
-export interface WishlistTarget {
-  id: string
-  title: string
-}
+/** A storefront product names its GID; an own-API product its slug (the wishlist keeps them apart). */
+export type WishlistTarget =
+  | { kind: 'storefront'; id: string; title: string }
+  | { kind: 'own'; slug: string; title: string }
 
 /**
  * /product/$handle (DECISIONS.md §3): the storefront product with this handle; if the storefront
@@ -37,7 +37,7 @@ export function ProductPage({
       <HandleProductView
         key={product.id}
         product={product}
-        wishlist={renderWishlist({ id: product.id, title: product.title })}
+        wishlist={renderWishlist({ kind: 'storefront', id: product.id, title: product.title })}
         addToCart={addToCart}
       />
     )
@@ -47,7 +47,7 @@ export function ProductPage({
       <OwnProductPage
         slug={handle}
         addToCart={addToCart}
-        renderWishlist={(own) => renderWishlist({ id: own.id, title: own.name })}
+        renderWishlist={(own) => renderWishlist({ kind: 'own', slug: own.slug, title: own.name })}
       />
     )
   }

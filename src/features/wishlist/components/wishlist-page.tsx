@@ -10,7 +10,7 @@ import {
   type WishlistProductsData,
   type WishlistProductsVariables,
 } from '../api/wishlist-products-query'
-import { useWishlist } from '../use-wishlist'
+import { parseWishlistId, useWishlist } from '../use-wishlist'
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'
 
@@ -59,23 +59,27 @@ function WishlistSkeleton({ count }: { count: number }) {
 }
 
 /**
- * The saved products (ids from use-wishlist), newest first, fetched in one storefront request. The
- * route supplies the query's card fragment and draws each card, each with its heart to remove it.
+ * The saved products (ids from use-wishlist), newest first: storefront products fetched in one
+ * storefront request, own-API products drawn by the route (each loads itself by slug). The route
+ * supplies the query's card fragment and draws each card, each with its heart to remove it.
  */
 export function WishlistPage<Card extends { id: string }>({
   productsQuery,
   renderProduct,
+  renderOwnProduct,
 }: {
   productsQuery: TypedDocumentNode<WishlistProductsData<Card>, WishlistProductsVariables>
   renderProduct: (product: Card, index: number) => ReactNode
+  renderOwnProduct: (slug: string, wishlistId: string) => ReactNode
 }) {
   const wishlist = useWishlist()
   const online = useOnlineStatus()
-  const ids = [...wishlist.ids].reverse()
+  const saved = [...wishlist.ids].reverse().map(parseWishlistId)
+  const storefrontIds = saved.flatMap((item) => (item.kind === 'storefront' ? [item.id] : []))
   // Removing a product only hides its card; the request changes only when a product is added, so
   // a removal needs no new request (and works offline).
-  const [requestedIds, setRequestedIds] = useState(ids)
-  if (ids.some((id) => !requestedIds.includes(id))) setRequestedIds(ids)
+  const [requestedIds, setRequestedIds] = useState(storefrontIds)
+  if (storefrontIds.some((id) => !requestedIds.includes(id))) setRequestedIds(storefrontIds)
   const [result, reexecute] = useWishlistProducts(
     productsQuery,
     requestedIds,
@@ -83,30 +87,27 @@ export function WishlistPage<Card extends { id: string }>({
   )
 
   const nodes = result.data?.nodes
-  const products = (nodes ?? []).filter(
-    (node): node is Card & { __typename: 'Product' } =>
-      node?.__typename === 'Product' && wishlist.has((node as Card).id),
+  const byId = new Map(
+    (nodes ?? [])
+      .filter((node): node is Card & { __typename: 'Product' } => node?.__typename === 'Product')
+      .map((product) => [product.id, product]),
   )
-  const found = new Set(products.map((product) => product.id))
-  const missing = nodes ? ids.filter((id) => !found.has(id) && requestedIds.includes(id)) : []
+  const storefrontPending = storefrontIds.length > 0 && !nodes
+  const missing = saved.flatMap((item) =>
+    item.kind === 'unknown' ||
+    (item.kind === 'storefront' && nodes && requestedIds.includes(item.id) && !byId.has(item.id))
+      ? [item.id]
+      : [],
+  )
+  const cards = saved.flatMap((item, index) => {
+    if (item.kind === 'own') return [renderOwnProduct(item.slug, item.id)]
+    const product = item.kind === 'storefront' ? byId.get(item.id) : undefined
+    return product ? [renderProduct(product, index)] : []
+  })
 
-  let body: ReactNode
-  if (!wishlist.loaded) body = <WishlistSkeleton count={4} />
-  else if (ids.length === 0)
-    body = (
-      <Notice tone="plain" title="Your wishlist is empty">
-        <p className="text-stone-300">Tap the heart on any product to save it here, on this device.</p>
-        <Link
-          to="/shop"
-          className="rounded-md bg-orange-500 px-5 py-2.5 font-semibold text-stone-950 hover:bg-orange-400"
-        >
-          Browse the shop
-        </Link>
-      </Notice>
-    )
-  else if (!nodes && result.fetching) body = <WishlistSkeleton count={Math.min(ids.length, 8)} />
-  else if (!nodes && !online)
-    body = (
+  let storefrontNotice: ReactNode = null
+  if (storefrontPending && !online)
+    storefrontNotice = (
       <Notice tone="offline" title="Not saved for offline">
         <p className="text-stone-300">
           Your saved products have not been loaded on this device yet. They will appear when you are back
@@ -114,8 +115,8 @@ export function WishlistPage<Card extends { id: string }>({
         </p>
       </Notice>
     )
-  else if (!nodes)
-    body = (
+  else if (storefrontPending)
+    storefrontNotice = (
       <Notice tone="error" title="Could not load your wishlist">
         <p className="text-stone-300">
           Please check your connection{result.error ? ` (${getErrorMessage(result.error)})` : ''}.
@@ -129,12 +130,29 @@ export function WishlistPage<Card extends { id: string }>({
         </button>
       </Notice>
     )
+
+  let body: ReactNode
+  if (!wishlist.loaded) body = <WishlistSkeleton count={4} />
+  else if (saved.length === 0)
+    body = (
+      <Notice tone="plain" title="Your wishlist is empty">
+        <p className="text-stone-300">Tap the heart on any product to save it here, on this device.</p>
+        <Link
+          to="/shop"
+          className="rounded-md bg-orange-500 px-5 py-2.5 font-semibold text-stone-950 hover:bg-orange-400"
+        >
+          Browse the shop
+        </Link>
+      </Notice>
+    )
+  else if (storefrontPending && result.fetching) body = <WishlistSkeleton count={Math.min(saved.length, 8)} />
   else
     body = (
       <div className="flex flex-col gap-6">
-        {products.length > 0 ? (
+        {storefrontNotice}
+        {cards.length > 0 ? (
           <div className={gridClass} data-testid="wishlist-results">
-            {products.map((product, index) => renderProduct(product, index))}
+            {cards}
           </div>
         ) : null}
         {missing.length > 0 ? (
@@ -166,8 +184,8 @@ export function WishlistPage<Card extends { id: string }>({
           Your Wishlist
         </h1>
         <p className="text-stone-300">
-          {wishlist.loaded && ids.length > 0
-            ? `${ids.length} saved ${ids.length === 1 ? 'product' : 'products'}, kept on this device.`
+          {wishlist.loaded && saved.length > 0
+            ? `${saved.length} saved ${saved.length === 1 ? 'product' : 'products'}, kept on this device.`
             : 'Products you heart are kept here, on this device.'}
         </p>
       </header>
