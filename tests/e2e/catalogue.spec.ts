@@ -92,7 +92,9 @@ test.describe('product page', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     const toast = page.getByRole('region', { name: /Notifications/ })
     await expect(toast.getByText('Please sign in')).toBeVisible()
-    await expect(toast.getByText('You need to sign in to add items to your cart.')).toBeVisible()
+    await expect(
+      toast.getByText('You need to sign in to add items to your cart.', { exact: true }),
+    ).toBeVisible()
     await toast.getByRole('button', { name: 'Close' }).click()
     await expect(toast.getByText('Please sign in')).toBeHidden()
   })

@@ -187,7 +187,9 @@ test.describe('listing pages on live data', () => {
     const addButton = dialog.getByRole('button', { name: 'Add to Cart' })
     if (await addButton.isEnabled()) {
       await addButton.click()
-      await expect(page.getByText('You need to sign in to add items to your cart.')).toBeVisible()
+      await expect(
+        page.getByText('You need to sign in to add items to your cart.', { exact: true }),
+      ).toBeVisible()
     }
     await dialog.getByRole('button', { name: 'Close quick view' }).click()
     await expect(dialog).toBeHidden()
@@ -238,5 +240,39 @@ test.describe('the complete catalogue /products', () => {
     await expect(page.getByRole('dialog', { name: title })).toBeVisible()
     await page.getByRole('button', { name: 'Close quick view' }).click()
     await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
+
+test.describe('storefront caching (spec §7)', () => {
+  test('a listing seen within 5 minutes comes from the cache; after that it is fetched again', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const sortKeys: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().includes('/graphql.json')) return
+      const body = request.postDataJSON() as { variables?: { sortKey?: string; query?: string } } | null
+      if (body?.variables?.sortKey && body.variables.query?.includes('jackets'))
+        sortKeys.push(body.variables.sortKey)
+    })
+    await page.goto('/shop/jackets')
+    await expect(cards(page)).toHaveCount(48)
+    const sort = page.getByLabel('Sort by')
+
+    // Within the stale time: going back to Best Match asks nothing; each new sort asks once.
+    await sort.selectOption({ label: 'Price: Low to High' })
+    await expect(page).toHaveURL(/sort=price-low/)
+    await sort.selectOption({ label: 'Best Match' })
+    await expect(page).not.toHaveURL(/sort=/)
+    await sort.selectOption({ label: 'Price: High to Low' })
+    await expect.poll(() => sortKeys.length).toBe(3)
+    expect(sortKeys.filter((key) => key === 'RELEVANCE')).toHaveLength(1)
+    await expect(cards(page)).toHaveCount(48)
+
+    // Six minutes later the same listing is refreshed from the storefront.
+    await page.clock.fastForward('06:00')
+    await sort.selectOption({ label: 'Best Match' })
+    await expect.poll(() => sortKeys.filter((key) => key === 'RELEVANCE').length).toBe(2)
+    await expect(cards(page)).toHaveCount(48)
   })
 })

@@ -160,7 +160,9 @@ test.describe('product page, handle version', () => {
 
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await expect(toastRegion(page).getByText('Please sign in')).toBeVisible()
-    await expect(toastRegion(page).getByText('You need to sign in to add items to your cart.')).toBeVisible()
+    await expect(
+      toastRegion(page).getByText('You need to sign in to add items to your cart.', { exact: true }),
+    ).toBeVisible()
 
     await expect(page).toHaveTitle(`${product.title} — Open Road Moto Supply`)
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
@@ -302,7 +304,9 @@ test.describe('product page, slug version', () => {
 
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await expect(toastRegion(page).getByText('Please sign in')).toBeVisible()
-    await expect(toastRegion(page).getByText('You need to sign in to add items to your cart.')).toBeVisible()
+    await expect(
+      toastRegion(page).getByText('You need to sign in to add items to your cart.', { exact: true }),
+    ).toBeVisible()
   })
 
   test('a slug product without specifications says so', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { type KeyingConfig, offlineExchange } from '@urql/exchange-graphcache'
 import { relayPagination } from '@urql/exchange-graphcache/extras'
+import { requestPolicyExchange } from '@urql/exchange-request-policy'
 import { Client, fetchExchange } from 'urql'
 import type { AppConfig } from '../env'
 import { createCacheStorage } from './cache-storage'
@@ -34,6 +35,25 @@ const cacheKeys: KeyingConfig = {
     typeof image.id === 'string' ? image.id : typeof image.url === 'string' ? image.url : null,
 }
 
+const MINUTE_MS = 60 * 1000
+
+/**
+ * Spec §7: product lists and single products go stale after 5 minutes, featured products after 10.
+ * graphcache answers `cache-first` from what it holds (also what it restored from IndexedDB); a query
+ * not seen for longer than its stale time is upgraded to `cache-and-network`, so the cached answer shows
+ * at once and is refreshed behind it. Featured queries say so with `{ featured: true }` in their context.
+ */
+const staleTimeExchanges = [
+  requestPolicyExchange({
+    ttl: 5 * MINUTE_MS,
+    shouldUpgrade: (operation) => operation.context.featured !== true,
+  }),
+  requestPolicyExchange({
+    ttl: 10 * MINUTE_MS,
+    shouldUpgrade: (operation) => operation.context.featured === true,
+  }),
+]
+
 /**
  * The one urql client for the catalogue. graphcache normalises products by id, merges cursor pages
  * (relayPagination) and persists to IndexedDB so pages seen online render offline (DECISIONS.md §2, §9).
@@ -56,7 +76,7 @@ export function createStorefrontClient(appConfig: AppConfig) {
   })
   return new Client({
     url: storefront.apiUrl,
-    exchanges: [hydrationGateExchange(storage.hydrated), cache, fetchExchange],
+    exchanges: [hydrationGateExchange(storage.hydrated), ...staleTimeExchanges, cache, fetchExchange],
     fetch: createRetryingFetch({ retries: storefront.retries }),
     fetchOptions: { headers: storefront.headers },
     preferGetMethod: false,
