@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
 import { catalogueCategories, catalogueSorts } from '../features/catalogue/catalogue-options'
 import { CataloguePage } from '../features/catalogue/components/catalogue-page'
+import { optionListParam, priceParam } from '../features/catalogue/listing-search'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
 
 const categoryValues = catalogueCategories.map((c) => c.value) as [string, ...string[]]
@@ -13,6 +14,10 @@ const searchSchema = z.object({
   category: z.catch(z.optional(z.enum(categoryValues)), undefined),
   sort: z.catch(z.optional(z.enum(sortValues)), undefined),
   view: z.catch(z.optional(z.enum(['grid', 'list'])), undefined),
+  brand: optionListParam,
+  size: optionListParam,
+  min: priceParam,
+  max: priceParam,
 })
 
 export const Route = createFileRoute('/products')({

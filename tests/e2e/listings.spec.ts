@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type ListingSearch, listingQuery, listingSorts } from '../../src/features/catalogue/listing-search'
 import { resolveCategoryListing } from '../../src/features/catalogue/listings'
+import { buildProductSearchQuery } from '../../src/shared/search-query'
 import { storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -42,7 +43,7 @@ async function cardPrices(page: Page) {
 }
 
 test.describe('listing pages on live data', () => {
-  test('helmets: banner count, tabs and their choices, load more', async ({ page, request }) => {
+  test('helmets: banner count, each tab and its choices', async ({ page, request }) => {
     const count = await storefrontQuery<{ search: { totalCount: number } }>(
       request,
       '{ search(query: "tag:helmets", first: 1, types: [PRODUCT]) { totalCount } }',
@@ -55,9 +56,11 @@ test.describe('listing pages on live data', () => {
     await expect(page.getByRole('heading', { name: 'Why Choose Our Helmets' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'By Type' })).toHaveAttribute('aria-pressed', 'true')
     await expectListing(page, request, 'helmets', {})
-
-    await page.getByRole('button', { name: 'Load More Products' }).click()
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(48)
+    await page.getByRole('button', { name: 'Modular', exact: true }).click()
+    await expect(page).toHaveURL(/choice=modular/)
+    await expectListing(page, request, 'helmets', { choice: 'modular' })
+    for (const title of await cards(page).getByRole('heading').allTextContents())
+      expect(title).toMatch(/Modular/)
 
     await page.getByRole('button', { name: 'Categories' }).click()
     await page.getByRole('button', { name: 'Guardian Bells' }).click()
@@ -74,128 +77,160 @@ test.describe('listing pages on live data', () => {
       expect(title).toMatch(/Dual Sport/)
   })
 
-  test('jackets: every sort in order, tabs, search, sidebar filter, price range, chips, clear, reload', async ({
-    page,
-    request,
-  }) => {
+  test('jackets: each tab lists its own jackets', async ({ page, request }) => {
     await page.goto('/shop/jackets')
-    await expect(page.getByRole('heading', { level: 1, name: 'JACKETS' })).toBeVisible()
-    for (const tab of ['All Jackets', "Men's", "Women's"])
-      await expect(page.getByRole('button', { name: tab, exact: true })).toBeVisible()
-
-    for (const sort of listingSorts) {
-      await page.getByLabel('Sort by').selectOption({ label: sort.label })
-      if (sort.value !== 'relevance') await expect(page).toHaveURL(new RegExp(`sort=${sort.value}`))
-      await expectListing(page, request, 'jackets', { sort: sort.value })
-      if (sort.value === 'price-low' || sort.value === 'price-high') {
-        const prices = await cardPrices(page)
-        const sorted = [...prices].sort((a, b) => (sort.value === 'price-low' ? a - b : b - a))
-        expect(prices).toEqual(sorted)
-      }
+    for (const [label, tab] of [
+      ["Men's", 'mens'],
+      ["Women's", 'womens'],
+      ['All Jackets', undefined],
+    ] as const) {
+      await page.getByRole('button', { name: label, exact: true }).click()
+      await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      await expectListing(page, request, 'jackets', { tab })
     }
-    await page.getByLabel('Sort by').selectOption({ label: 'Best Match' })
-
-    await page.getByRole('button', { name: "Women's", exact: true }).click()
-    await expect(page).toHaveURL(/tab=womens/)
-    await expectListing(page, request, 'jackets', { tab: 'womens' })
-
-    // A sidebar filter, really applied: brand.
-    const filters = page.getByRole('complementary', { name: 'Filters' })
-    if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click()
-    await filters.getByLabel('Highway Hawk').check()
-    await expect(page).toHaveURL(/brand=/)
-    await expectListing(page, request, 'jackets', { tab: 'womens', brand: ['Highway Hawk'] })
-    await expect(page.getByRole('button', { name: 'Remove filter Brand: Highway Hawk' })).toBeVisible()
-
-    // Price range through the slider's keyboard: the upper bound drops to $300 (PageDown = 10 steps).
-    const maxThumb = filters.getByRole('slider', { name: 'Maximum price' })
-    await maxThumb.focus()
-    for (let i = 0; i < 7; i++) await page.keyboard.press('PageDown')
-    await expect(page).toHaveURL(/max=300/)
-    await expect(page.getByRole('button', { name: 'Remove filter Price: $0.00 – $300.00' })).toBeVisible()
-    await expectListing(page, request, 'jackets', { tab: 'womens', brand: ['Highway Hawk'], max: 300 })
-    for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(300)
-
-    // Name search, case-insensitive.
-    await page.getByLabel('Search Jackets').fill('JACKET')
-    await expect(page).toHaveURL(/q=JACKET/)
-    await expectListing(page, request, 'jackets', {
-      tab: 'womens',
-      brand: ['Highway Hawk'],
-      max: 300,
-      q: 'JACKET',
-    })
-
-    // The state survives a reload.
-    await page.getByRole('button', { name: 'List view' }).click()
-    await expect(page).toHaveURL(/view=list/)
-    await page.reload()
-    await expect(page.getByRole('button', { name: "Women's", exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
-    await expect(page.getByLabel('Search Jackets')).toHaveValue('JACKET')
-    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByRole('button', { name: 'Remove filter Brand: Highway Hawk' })).toBeVisible()
-    await expectListing(page, request, 'jackets', {
-      tab: 'womens',
-      brand: ['Highway Hawk'],
-      max: 300,
-      q: 'JACKET',
-    })
-
-    // Removing one chip, then Clear All Filters, widens the list again.
-    await page.getByRole('button', { name: 'Remove filter Brand: Highway Hawk' }).click()
-    await expectListing(page, request, 'jackets', { tab: 'womens', max: 300, q: 'JACKET' })
-    await page.getByRole('button', { name: 'Clear All Filters' }).click()
-    await expect(page).not.toHaveURL(/max=|q=|brand=/)
-    await expectListing(page, request, 'jackets', { tab: 'womens' })
+    await expect(page).not.toHaveURL(/tab=/)
   })
 
-  test('an empty listing says so and Clear All Filters brings the products back', async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/shop/vests?q=zzzz-nothing')
-    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible()
-    await expect(
-      page.getByText("Try adjusting your search or filters to find what you're looking for."),
-    ).toBeVisible()
-    await page.getByRole('button', { name: 'Clear All Filters' }).last().click()
-    await expectListing(page, request, 'vests', {})
+  const controlCases = [
+    {
+      slug: 'jackets',
+      heading: 'JACKETS',
+      tabs: ['All Jackets', "Men's", "Women's"],
+      tab: { label: "Women's", search: { tab: 'womens' } as ListingSearch },
+      brand: 'Highway Hawk',
+      text: 'JACKET',
+    },
+    {
+      slug: 'helmets',
+      heading: 'HELMETS',
+      tabs: ['By Type', 'Categories', 'Riding Style'],
+      tab: { label: 'Riding Style', search: { tab: 'style' } as ListingSearch },
+      brand: 'Iron Ridge',
+      text: 'helmet',
+    },
+  ]
+  for (const c of controlCases) {
+    test(`${c.slug}: every sort in order, a tab, sidebar filter, price range, search, view, chips, reload, clear`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/shop/${c.slug}`)
+      await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible()
+      for (const tab of c.tabs)
+        await expect(page.getByRole('button', { name: tab, exact: true })).toBeVisible()
 
+      for (const sort of listingSorts) {
+        await page.getByLabel('Sort by').selectOption({ label: sort.label })
+        if (sort.value !== 'relevance') await expect(page).toHaveURL(new RegExp(`sort=${sort.value}`))
+        await expectListing(page, request, c.slug, { sort: sort.value })
+        if (sort.value === 'price-low' || sort.value === 'price-high') {
+          const prices = await cardPrices(page)
+          const sorted = [...prices].sort((a, b) => (sort.value === 'price-low' ? a - b : b - a))
+          expect(prices).toEqual(sorted)
+        }
+      }
+      await page.getByLabel('Sort by').selectOption({ label: 'Best Match' })
+
+      await page.getByRole('button', { name: c.tab.label, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`tab=${c.tab.search.tab}`))
+      await expectListing(page, request, c.slug, c.tab.search)
+
+      // A sidebar filter, really applied: brand.
+      const filters = page.getByRole('complementary', { name: 'Filters' })
+      if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click()
+      await filters.getByLabel(c.brand).check()
+      await expect(page).toHaveURL(/brand=/)
+      const withBrand = { ...c.tab.search, brand: [c.brand] }
+      await expectListing(page, request, c.slug, withBrand)
+      await expect(page.getByRole('button', { name: `Remove filter Brand: ${c.brand}` })).toBeVisible()
+
+      // Price range through the slider's keyboard: the upper bound drops to $300 (PageDown = 10 steps).
+      const maxThumb = filters.getByRole('slider', { name: 'Maximum price' })
+      await maxThumb.focus()
+      for (let i = 0; i < 7; i++) await page.keyboard.press('PageDown')
+      await expect(page).toHaveURL(/max=300/)
+      await expect(page.getByRole('button', { name: 'Remove filter Price: $0.00 – $300.00' })).toBeVisible()
+      await expectListing(page, request, c.slug, { ...withBrand, max: 300 })
+      for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(300)
+
+      // Name search, case-insensitive.
+      const searchBox = page.getByRole('searchbox', { name: new RegExp(`^Search ${c.slug}$`, 'i') })
+      await searchBox.fill(c.text)
+      await expect(page).toHaveURL(new RegExp(`q=${c.text}`))
+      const narrowed = { ...withBrand, max: 300, q: c.text }
+      await expectListing(page, request, c.slug, narrowed)
+
+      // The state survives a reload.
+      await page.getByRole('button', { name: 'List view' }).click()
+      await expect(page).toHaveURL(/view=list/)
+      await page.reload()
+      await expect(page.getByRole('button', { name: c.tab.label, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      await expect(searchBox).toHaveValue(c.text)
+      await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByRole('button', { name: `Remove filter Brand: ${c.brand}` })).toBeVisible()
+      await expectListing(page, request, c.slug, narrowed)
+
+      // Removing one chip, then Clear All Filters, widens the list again.
+      await page.getByRole('button', { name: `Remove filter Brand: ${c.brand}` }).click()
+      await expectListing(page, request, c.slug, { ...c.tab.search, max: 300, q: c.text })
+      await page.getByRole('button', { name: 'Clear All Filters' }).click()
+      await expect(page).not.toHaveURL(/max=|q=|brand=/)
+      await expectListing(page, request, c.slug, c.tab.search)
+    })
+  }
+
+  for (const slug of ['helmets', 'jackets']) {
+    test(`${slug}: the empty state, Load More, Quick View with its Add to Cart, the card heart`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/shop/${slug}?q=zzzz-nothing`)
+      await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible()
+      await expect(
+        page.getByText("Try adjusting your search or filters to find what you're looking for."),
+      ).toBeVisible()
+      await page.getByRole('button', { name: 'Clear All Filters' }).last().click()
+      await expectListing(page, request, slug, {})
+
+      await page.getByRole('button', { name: 'Load More Products' }).click()
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(48)
+
+      const first = cards(page).first()
+      const title = (await first.getByRole('heading').textContent())?.trim() ?? ''
+      const quickView = first.getByRole('button', { name: `Quick view ${title}` })
+      await quickView.click()
+      const dialog = page.getByRole('dialog', { name: title })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'View full details' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+
+      await quickView.click()
+      const addButton = dialog.getByRole('button', { name: 'Add to Cart' })
+      if (await addButton.isEnabled()) {
+        await addButton.click()
+        await expect(
+          page.getByText('You need to sign in to add items to your cart.', { exact: true }),
+        ).toBeVisible()
+      }
+      await dialog.getByRole('button', { name: 'Close quick view' }).click()
+      await expect(dialog).toBeHidden()
+
+      await first.getByRole('button', { name: `Add ${title} to wishlist` }).click()
+      await expect(first.getByRole('button', { name: `Remove ${title} from wishlist` })).toBeVisible()
+    })
+  }
+
+  test('an unknown category names itself in its empty state', async ({ page }) => {
     await page.goto('/shop/space-suits')
     await expect(page.getByRole('heading', { level: 1, name: 'SPACE SUITS' })).toBeVisible()
     await expect(page.getByText('No products in "Space Suits" category')).toBeVisible()
-  })
-
-  test('Quick View shows the product and its Add to Cart; the card heart and cart button act', async ({
-    page,
-  }) => {
-    await page.goto('/shop/boots')
-    const first = cards(page).first()
-    const title = (await first.getByRole('heading').textContent())?.trim() ?? ''
-    const quickView = first.getByRole('button', { name: `Quick view ${title}` })
-    await quickView.click()
-    const dialog = page.getByRole('dialog', { name: title })
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'View full details' })).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-
-    await quickView.click()
-    const addButton = dialog.getByRole('button', { name: 'Add to Cart' })
-    if (await addButton.isEnabled()) {
-      await addButton.click()
-      await expect(
-        page.getByText('You need to sign in to add items to your cart.', { exact: true }),
-      ).toBeVisible()
-    }
-    await dialog.getByRole('button', { name: 'Close quick view' }).click()
-    await expect(dialog).toBeHidden()
-
-    await first.getByRole('button', { name: `Add ${title} to wishlist` }).click()
-    await expect(first.getByRole('button', { name: `Remove ${title} from wishlist` })).toBeVisible()
   })
 
   test('sold-out cards show the overlay and a disabled Sold Out button', async ({ page, request }) => {
@@ -216,16 +251,17 @@ test.describe('listing pages on live data', () => {
 })
 
 test.describe('the complete catalogue /products', () => {
+  const catalogueSorts = [
+    { label: 'Name A-Z', sortKey: 'TITLE', reverse: false },
+    { label: 'Price Low to High', sortKey: 'PRICE', reverse: false },
+    { label: 'Price High to Low', sortKey: 'PRICE', reverse: true },
+    { label: 'Brand', sortKey: 'VENDOR', reverse: false },
+    { label: 'Newest First', sortKey: 'CREATED_AT', reverse: true },
+  ]
+
   test('every sort in order, Quick View, and reload keeping the state', async ({ page, request }) => {
     await page.goto('/products?category=helmets')
-    const sorts = [
-      { label: 'Name A-Z', sortKey: 'TITLE', reverse: false },
-      { label: 'Price Low to High', sortKey: 'PRICE', reverse: false },
-      { label: 'Price High to Low', sortKey: 'PRICE', reverse: true },
-      { label: 'Brand', sortKey: 'VENDOR', reverse: false },
-      { label: 'Newest First', sortKey: 'CREATED_AT', reverse: true },
-    ]
-    for (const sort of sorts) {
+    for (const sort of catalogueSorts) {
       await page.getByLabel('Sort by').selectOption({ label: sort.label })
       const titles = await expectedTitles(request, 'tag:helmets', sort.sortKey, sort.reverse)
       await expect(cards(page).getByRole('heading')).toHaveText(titles)
@@ -240,6 +276,67 @@ test.describe('the complete catalogue /products', () => {
     await expect(page.getByRole('dialog', { name: title })).toBeVisible()
     await page.getByRole('button', { name: 'Close quick view' }).click()
     await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('category, sidebar brand and size, price range, search, chips, view, reload, Clear All Filters', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/products')
+    await expect(cards(page)).toHaveCount(48)
+    await page.getByLabel('Category').selectOption({ label: 'Motorcycle Boots' })
+    await expect(page).toHaveURL(/category=boots/)
+    await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' })
+
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click()
+    await filters.getByLabel('Blackstone Moto').check()
+    await filters.getByLabel('10', { exact: true }).check()
+    await expect(page).toHaveURL(/size=/)
+    await filters.getByRole('slider', { name: 'Minimum price' }).focus()
+    await page.keyboard.press('PageUp')
+    await expect(page).toHaveURL(/min=100/)
+    await page.getByPlaceholder('Search by name, brand, or category...').fill('boot')
+    await expect(page).toHaveURL(/q=boot/)
+
+    const query = buildProductSearchQuery({
+      text: 'boot',
+      tag: 'boots',
+      tagGroups: [['size-10']],
+      vendor: 'Blackstone Moto',
+      minPrice: 100,
+    })
+    const titles = await expectedTitles(request, query, 'PRICE', false)
+    expect(titles.length).toBeGreaterThan(0)
+    await expect(cards(page).getByRole('heading')).toHaveText(titles)
+    for (const price of await cardPrices(page)) expect(price).toBeGreaterThanOrEqual(100)
+    for (const chip of [
+      'Search: boot',
+      'Motorcycle Boots',
+      'Brand: Blackstone Moto',
+      'Size: 10',
+      'Price: $100.00 – $1,000.00',
+    ])
+      await expect(page.getByRole('button', { name: `Remove filter ${chip}` })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Filters (3)' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'List view' }).click()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: 'Filters (3)' }).click()
+    await expect(filters.getByLabel('Blackstone Moto')).toBeChecked()
+    await expect(cards(page).getByRole('heading')).toHaveText(titles)
+
+    // Sizes follow the category: without one, the size group and its chip go.
+    await page.getByRole('button', { name: 'Remove filter Motorcycle Boots' }).click()
+    await expect(page.getByRole('button', { name: 'Remove filter Size: 10' })).toBeHidden()
+    await expect(filters.getByLabel('10', { exact: true })).toBeHidden()
+
+    await page.getByRole('button', { name: 'Clear All Filters' }).click()
+    await expect(page).not.toHaveURL(/q=|category=|brand=|size=|min=/)
+    await expect(cards(page).getByRole('heading')).toHaveText(
+      await expectedTitles(request, '', 'PRICE', false),
+    )
   })
 })
 

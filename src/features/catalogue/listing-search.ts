@@ -16,11 +16,16 @@ export const listingSorts = [
 export type ListingSort = (typeof listingSorts)[number]['value']
 
 const sortValues = listingSorts.map((s) => s.value) as [ListingSort, ...ListingSort[]]
-const optionList = z.catch(
+/** A sidebar group's chosen options in the URL; anything malformed reads as none chosen. */
+export const optionListParam = z.catch(
   z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(30))),
   undefined,
 )
-const price = z.catch(z.optional(z.number().check(z.minimum(0), z.maximum(PRICE_SLIDER_MAX))), undefined)
+/** A price bound of the slider in the URL; out of range reads as unset. */
+export const priceParam = z.catch(
+  z.optional(z.number().check(z.minimum(0), z.maximum(PRICE_SLIDER_MAX))),
+  undefined,
+)
 
 /** The listing's state in the URL, so a listing can be shared, reloaded and navigated back to. */
 export const listingSearchSchema = z.object({
@@ -29,11 +34,11 @@ export const listingSearchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
   sort: z.catch(z.optional(z.enum(sortValues)), undefined),
   view: z.catch(z.optional(z.enum(['grid', 'list'])), undefined),
-  type: optionList,
-  brand: optionList,
-  size: optionList,
-  min: price,
-  max: price,
+  type: optionListParam,
+  brand: optionListParam,
+  size: optionListParam,
+  min: priceParam,
+  max: priceParam,
 })
 
 export type ListingSearch = z.infer<typeof listingSearchSchema>
@@ -48,18 +53,18 @@ export function activeTab(listing: Listing, search: ListingSearch) {
 }
 
 /** Keeps only the values the listing offers, so a stale or hand-edited URL cannot hide everything. */
-function known(values: readonly string[] | undefined, offered: readonly string[]) {
+export function offeredOnly(values: readonly string[] | undefined, offered: readonly string[]) {
   return (values ?? []).filter((v) => offered.includes(v))
 }
 
 export function selectedFilters(listing: Listing, search: ListingSearch) {
   return {
-    types: known(
+    types: offeredOnly(
       search.type,
       listing.types.map((t) => t.id),
     ),
-    brands: known(search.brand, listing.brands),
-    sizes: known(search.size, listing.sizes),
+    brands: offeredOnly(search.brand, listing.brands),
+    sizes: offeredOnly(search.size, listing.sizes),
   }
 }
 

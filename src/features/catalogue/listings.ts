@@ -320,6 +320,9 @@ export function resolveSubcategoryListing(categorySlug: string, subSlug: string,
   }
 }
 
+/** Every brand the shop carries, for filters over the whole catalogue. */
+export const catalogueBrands = [...new Set(categories.flatMap((c) => c.vendors))].sort()
+
 function wholeCatalogue(key: string, name: string, description: string, scope: ListingScope): Listing {
   const mainCategories = categories.filter((c) => c.seedCount >= 100)
   return {
@@ -333,7 +336,7 @@ function wholeCatalogue(key: string, name: string, description: string, scope: L
       ...mainCategories.map((c) => byTags(c.slug, c.name, c.slug)),
     ],
     types: [],
-    brands: [...new Set(categories.flatMap((c) => c.vendors))].sort(),
+    brands: catalogueBrands,
     sizes: [],
     defaultPriceRange: [0, PRICE_SLIDER_MAX],
     featuresTitle: 'Why Ride With Us',

@@ -9,7 +9,10 @@ import {
   catalogueSorts,
   categoryLabel,
 } from '../catalogue-options'
-import { FilterChips } from './filter-chips'
+import { offeredOnly } from '../listing-search'
+import { catalogueBrands, PRICE_SLIDER_MAX, resolveCategoryListing, sizeTag } from '../listings'
+import { FilterChips, groupChips, priceChip } from './filter-chips'
+import { FilterableResults, type FilterGroup, FiltersButton, useFiltersOpen } from './filter-sidebar'
 import type { CardAddToCart, ViewMode } from './product-card'
 import { ProductResults } from './product-results'
 import { SearchBox } from './search-box'
@@ -20,9 +23,19 @@ export interface CatalogueSearch {
   category?: string
   sort?: string
   view?: 'grid' | 'list'
+  brand?: string[]
+  size?: string[]
+  min?: number
+  max?: number
 }
 
-/** The complete catalogue (spec §2 "Catalogue /products", DECISIONS.md §5: 48 a page, no cap). */
+type SearchUpdate = Partial<{ [K in keyof CatalogueSearch]: CatalogueSearch[K] | undefined }>
+
+/**
+ * The complete catalogue (spec §2 "Catalogue /products", DECISIONS.md §5: 48 a page, no cap). Beside
+ * the spec's category select it has the listings' filter sidebar (brand, size for the chosen
+ * category, price), so a rider can narrow 2000+ products down the same way on every page.
+ */
 export function CataloguePage({
   search,
   onSearchChange,
@@ -30,33 +43,64 @@ export function CataloguePage({
   onAddToCart,
 }: {
   search: CatalogueSearch
-  onSearchChange: (next: Partial<CatalogueSearch>) => void
+  onSearchChange: (next: SearchUpdate) => void
   renderCardActions?: (product: ProductCardData) => ReactNode
   onAddToCart?: CardAddToCart
 }) {
+  const [filtersOpen, setFiltersOpen] = useFiltersOpen()
   const view: ViewMode = search.view ?? 'grid'
   const sort = catalogueSorts.find((s) => s.value === search.sort) ?? catalogueSorts[0]
   const category = search.category as CatalogueCategory | undefined
-  const query = buildProductSearchQuery({ text: search.q, tag: category })
+  // Brands and sizes follow the chosen category; a choice it does not offer is left out.
+  const offered = category ? resolveCategoryListing(category) : { brands: catalogueBrands, sizes: [] }
+  const brands = offeredOnly(search.brand, offered.brands)
+  const sizes = offeredOnly(search.size, offered.sizes)
+  const priceRange: [number, number] = [search.min ?? 0, search.max ?? PRICE_SLIDER_MAX]
+  const priceSet = search.min !== undefined || search.max !== undefined
+  const query = buildProductSearchQuery({
+    text: search.q,
+    tag: category,
+    tagGroups: sizes.length > 0 ? [sizes.map(sizeTag)] : [],
+    vendor: brands,
+    minPrice: search.min,
+    maxPrice: search.max,
+  })
 
+  const groups: FilterGroup[] = [
+    {
+      id: 'brand',
+      title: 'Brand',
+      options: offered.brands.map((b) => ({ id: b, label: b })),
+      selected: brands,
+    },
+    { id: 'size', title: 'Size', options: offered.sizes.map((s) => ({ id: s, label: s })), selected: sizes },
+  ]
   const chips = [
-    search.q
-      ? {
-          key: 'q',
-          label: `Search: ${search.q}`,
-          clear: () => onSearchChange({ q: undefined }),
-        }
-      : null,
-    category
-      ? {
-          key: 'category',
-          label: categoryLabel(category) ?? category,
-          clear: () => onSearchChange({ category: undefined }),
-        }
-      : null,
-  ].filter((chip) => chip !== null)
+    ...(search.q
+      ? [{ key: 'q', label: `Search: ${search.q}`, clear: () => onSearchChange({ q: undefined }) }]
+      : []),
+    ...(category
+      ? [
+          {
+            key: 'category',
+            label: categoryLabel(category) ?? category,
+            clear: () => onSearchChange({ category: undefined }),
+          },
+        ]
+      : []),
+    ...groupChips(groups, (group, selected) => onSearchChange({ [group]: selected })),
+    ...(priceSet ? [priceChip(priceRange, () => onSearchChange({ min: undefined, max: undefined }))] : []),
+  ]
 
-  const clearAll = () => onSearchChange({ q: undefined, category: undefined })
+  const clearAll = () =>
+    onSearchChange({
+      q: undefined,
+      category: undefined,
+      brand: undefined,
+      size: undefined,
+      min: undefined,
+      max: undefined,
+    })
 
   return (
     <div className="flex flex-col gap-6">
@@ -111,6 +155,11 @@ export function CataloguePage({
               </option>
             ))}
           </select>
+          <FiltersButton
+            open={filtersOpen}
+            activeCount={brands.length + sizes.length + (priceSet ? 1 : 0)}
+            onToggle={() => setFiltersOpen((open) => !open)}
+          />
           <ViewToggle
             view={view}
             onChange={(next) => onSearchChange({ view: next === 'grid' ? undefined : next })}
@@ -122,21 +171,34 @@ export function CataloguePage({
         <p className="text-sm text-stone-300">Showing {CATALOGUE_PAGE_SIZE} products per page</p>
       </FilterChips>
 
-      <ProductResults
-        key={`${query}|${sort.value}`}
-        query={query}
-        sortKey={sort.sortKey}
-        reverse={sort.reverse}
-        view={view}
-        emptyHint={
-          category
-            ? `No products in "${categoryLabel(category)}" category`
-            : "Try adjusting your search or filters to find what you're looking for."
+      <FilterableResults
+        open={filtersOpen}
+        groups={groups}
+        priceRange={priceRange}
+        onGroupChange={(group, selected) => onSearchChange({ [group]: selected })}
+        onPriceChange={([min, max]) =>
+          onSearchChange({
+            min: min === 0 ? undefined : min,
+            max: max === PRICE_SLIDER_MAX ? undefined : max,
+          })
         }
-        onClearFilters={chips.length > 0 ? clearAll : undefined}
-        renderCardActions={renderCardActions}
-        onAddToCart={onAddToCart}
-      />
+      >
+        <ProductResults
+          key={`${query}|${sort.value}`}
+          query={query}
+          sortKey={sort.sortKey}
+          reverse={sort.reverse}
+          view={view}
+          emptyHint={
+            category
+              ? `No products in "${categoryLabel(category)}" category`
+              : "Try adjusting your search or filters to find what you're looking for."
+          }
+          onClearFilters={chips.length > 0 ? clearAll : undefined}
+          renderCardActions={renderCardActions}
+          onAddToCart={onAddToCart}
+        />
+      </FilterableResults>
     </div>
   )
 }

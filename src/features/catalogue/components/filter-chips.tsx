@@ -1,10 +1,30 @@
 import type { ReactNode } from 'react'
+import { formatPrice } from '../../../shared/money'
 import { CloseIcon } from '../../../ui/icons'
+import { type FilterGroup, toggledOption } from './filter-sidebar'
 
 export interface FilterChip {
   key: string
   label: string
   clear: () => void
+}
+
+/** One chip per chosen sidebar option; removing it unticks that option alone. */
+export function groupChips(
+  groups: readonly FilterGroup[],
+  onChange: (group: FilterGroup['id'], selected: string[] | undefined) => void,
+): FilterChip[] {
+  return groups.flatMap((group) =>
+    group.selected.map((id) => ({
+      key: `${group.id}-${id}`,
+      label: `${group.title}: ${group.options.find((o) => o.id === id)?.label ?? id}`,
+      clear: () => onChange(group.id, toggledOption(group.selected, id)),
+    })),
+  )
+}
+
+export function priceChip(range: readonly [number, number], clear: () => void): FilterChip {
+  return { key: 'price', label: `Price: ${formatPrice(range[0])} – ${formatPrice(range[1])}`, clear }
 }
 
 /** Removable active-filter chips, with Clear All Filters once anything is set. */

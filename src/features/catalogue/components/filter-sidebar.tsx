@@ -15,22 +15,74 @@ export interface FilterGroup {
   selected: readonly string[]
 }
 
+interface FilterSidebarProps {
+  groups: readonly FilterGroup[]
+  priceRange: readonly [number, number]
+  /** A group's options after a tick or untick; undefined when none is left. */
+  onGroupChange: (group: FilterGroup['id'], selected: string[] | undefined) => void
+  onPriceChange: (range: [number, number]) => void
+}
+
+const WIDE_SCREEN = '(min-width: 1024px)'
+const PANEL_ID = 'listing-filters'
+
+/** The sidebar starts open beside the results on a wide screen, and folded away on a phone. */
+export function useFiltersOpen() {
+  return useState(() => window.matchMedia(WIDE_SCREEN).matches)
+}
+
+/** The toolbar button that shows or hides the sidebar, with the number of filters in use. */
+export function FiltersButton({
+  open,
+  activeCount,
+  onToggle,
+}: {
+  open: boolean
+  activeCount: number
+  onToggle: () => void
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={PANEL_ID}
+      onClick={onToggle}
+      className="rounded-md border border-stone-700 px-3 py-2 text-sm font-semibold text-stone-100 hover:border-orange-400"
+    >
+      Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+    </button>
+  )
+}
+
+/** The results, with the sidebar beside them (wide screens) or above them (phones) while open. */
+export function FilterableResults({
+  open,
+  children,
+  ...sidebar
+}: FilterSidebarProps & { open: boolean; children: ReactNode }) {
+  if (!open) return children
+  return (
+    <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+      <div id={PANEL_ID}>
+        <FilterSidebar {...sidebar} />
+      </div>
+      {children}
+    </div>
+  )
+}
+
+/** The option list with `value` switched on or off; undefined once empty, so the URL drops it. */
+export function toggledOption(values: readonly string[], value: string) {
+  const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value]
+  return next.length > 0 ? next : undefined
+}
+
 /**
  * The filter sidebar of spec §2: collapsible groups, all expanded at first, and a price slider from
  * 0 to 1000 in steps of 10. Every change is applied at once (DECISIONS.md §5). Radix's slider gives
  * two keyboard-operable thumbs with the right ARIA, which a pair of native range inputs does not.
  */
-export function FilterSidebar({
-  groups,
-  priceRange,
-  onToggle,
-  onPriceChange,
-}: {
-  groups: readonly FilterGroup[]
-  priceRange: readonly [number, number]
-  onToggle: (group: FilterGroup['id'], option: string) => void
-  onPriceChange: (range: [number, number]) => void
-}) {
+function FilterSidebar({ groups, priceRange, onGroupChange, onPriceChange }: FilterSidebarProps) {
   return (
     <aside aria-label="Filters" className="flex flex-col gap-3">
       {groups
@@ -46,7 +98,7 @@ export function FilterSidebar({
                       id={id}
                       type="checkbox"
                       checked={group.selected.includes(option.id)}
-                      onChange={() => onToggle(group.id, option.id)}
+                      onChange={() => onGroupChange(group.id, toggledOption(group.selected, option.id))}
                       className="h-4 w-4 accent-orange-500"
                     />
                     <label htmlFor={id} className="text-sm text-stone-200">

@@ -1,5 +1,4 @@
-import { type ReactNode, useState } from 'react'
-import { formatPrice } from '../../../shared/money'
+import type { ReactNode } from 'react'
 import type { ProductCardData } from '../api/product-card-fragment'
 import { useProductCounts } from '../api/product-counts-query'
 import {
@@ -13,21 +12,14 @@ import {
   selectedFilters,
 } from '../listing-search'
 import type { Listing } from '../listings'
-import { type FilterChip, FilterChips } from './filter-chips'
-import { type FilterGroup, FilterSidebar } from './filter-sidebar'
+import { type FilterChip, FilterChips, groupChips, priceChip } from './filter-chips'
+import { FilterableResults, type FilterGroup, FiltersButton, useFiltersOpen } from './filter-sidebar'
 import type { CardAddToCart } from './product-card'
 import { ProductResults } from './product-results'
 import { SearchBox } from './search-box'
 import { ViewToggle } from './view-toggle'
 
 type SearchUpdate = Partial<{ [K in keyof ListingSearch]: ListingSearch[K] | undefined }>
-
-const WIDE_SCREEN = '(min-width: 1024px)'
-
-function toggled(values: readonly string[], value: string) {
-  const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value]
-  return next.length > 0 ? next : undefined
-}
 
 /**
  * A category listing on live data (spec §2 "Listing pages", DECISIONS.md §5): banner with the live
@@ -50,7 +42,7 @@ export function ListingPage({
   renderCardActions?: (product: ProductCardData) => ReactNode
   onAddToCart?: CardAddToCart
 }) {
-  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches)
+  const [filtersOpen, setFiltersOpen] = useFiltersOpen()
   const { tab, choice } = activeTab(listing, search)
   const { types, brands, sizes } = selectedFilters(listing, search)
   const sort = listingSorts.find((s) => s.value === search.sort) ?? listingSorts[0]
@@ -77,22 +69,8 @@ export function ListingPage({
     ...(search.q
       ? [{ key: 'q', label: `Search: ${search.q}`, clear: () => onSearchChange({ q: undefined }) }]
       : []),
-    ...groups.flatMap((group) =>
-      group.selected.map((id) => ({
-        key: `${group.id}-${id}`,
-        label: `${group.title}: ${group.options.find((o) => o.id === id)?.label ?? id}`,
-        clear: () => onSearchChange({ [group.id]: toggled(group.selected, id) }),
-      })),
-    ),
-    ...(priceSet
-      ? [
-          {
-            key: 'price',
-            label: `Price: ${formatPrice(priceRange[0])} – ${formatPrice(priceRange[1])}`,
-            clear: () => onSearchChange({ min: undefined, max: undefined }),
-          },
-        ]
-      : []),
+    ...groupChips(groups, (group, selected) => onSearchChange({ [group]: selected })),
+    ...(priceSet ? [priceChip(priceRange, () => onSearchChange({ min: undefined, max: undefined }))] : []),
   ]
   const clearAll = () => onSearchChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))
   const filterCount = types.length + brands.length + sizes.length + (priceSet ? 1 : 0)
@@ -151,15 +129,11 @@ export function ListingPage({
           onCommit={(q) => onSearchChange({ q })}
         />
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls="listing-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
-            className="rounded-md border border-stone-700 px-3 py-2 text-sm font-semibold text-stone-100 hover:border-orange-400"
-          >
-            Filters{filterCount > 0 ? ` (${filterCount})` : ''}
-          </button>
+          <FiltersButton
+            open={filtersOpen}
+            activeCount={filterCount}
+            onToggle={() => setFiltersOpen((open) => !open)}
+          />
           <label className="sr-only" htmlFor="listing-sort">
             Sort by
           </label>
@@ -191,26 +165,18 @@ export function ListingPage({
         </p>
       </FilterChips>
 
-      <div className={filtersOpen ? 'grid gap-6 lg:grid-cols-[15rem_1fr]' : ''}>
-        {filtersOpen ? (
-          <div id="listing-filters">
-            <FilterSidebar
-              groups={groups}
-              priceRange={priceRange}
-              onToggle={(group, option) =>
-                onSearchChange({
-                  [group]: toggled(groups.find((g) => g.id === group)?.selected ?? [], option),
-                })
-              }
-              onPriceChange={([min, max]) =>
-                onSearchChange({
-                  min: min === listing.defaultPriceRange[0] ? undefined : min,
-                  max: max === listing.defaultPriceRange[1] ? undefined : max,
-                })
-              }
-            />
-          </div>
-        ) : null}
+      <FilterableResults
+        open={filtersOpen}
+        groups={groups}
+        priceRange={priceRange}
+        onGroupChange={(group, selected) => onSearchChange({ [group]: selected })}
+        onPriceChange={([min, max]) =>
+          onSearchChange({
+            min: min === listing.defaultPriceRange[0] ? undefined : min,
+            max: max === listing.defaultPriceRange[1] ? undefined : max,
+          })
+        }
+      >
         <ProductResults
           key={`${query}|${sort.value}`}
           query={query}
@@ -226,7 +192,7 @@ export function ListingPage({
           renderCardActions={renderCardActions}
           onAddToCart={onAddToCart}
         />
-      </div>
+      </FilterableResults>
 
       <section
         aria-labelledby="listing-features"
