@@ -233,6 +233,21 @@ test.describe('listing pages on live data', () => {
     await expect(page.getByText('No products in "Space Suits" category')).toBeVisible()
   })
 
+  test('a storefront that fails says so, and Try again loads the listing', async ({ page, request }) => {
+    await page.route('**/api/2025-01/graphql.json', (route) =>
+      route.fulfill({ json: { errors: [{ message: 'Throttled' }] } }),
+    )
+    await page.goto('/shop/vests')
+    const alert = page.getByRole('alert').filter({ hasText: 'Error loading products' })
+    await expect(alert).toBeVisible()
+    await expect(alert).toContainText('Shopify storefront')
+    await expect(alert).toContainText('Please check your storefront connection')
+    await expect(alert).toContainText('Throttled')
+    await page.unroute('**/api/2025-01/graphql.json')
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expectListing(page, request, 'vests', {})
+  })
+
   test('sold-out cards show the overlay and a disabled Sold Out button', async ({ page, request }) => {
     const data = await storefrontQuery<{
       products: { edges: { node: { title: string; tags: string[] } }[] }

@@ -78,8 +78,9 @@ export function ProductResults({
         <AlertIcon className="h-8 w-8 text-red-400" />
         <h2 className="text-xl font-bold text-stone-50">Error loading products</h2>
         <p className="text-stone-300">
-          Please check your storefront connection{result.error ? ` (${getErrorMessage(result.error)})` : ''}.
+          The Shopify storefront did not send the products. Please check your storefront connection.
         </p>
+        {result.error ? <p className="text-sm text-stone-400">{getErrorMessage(result.error)}</p> : null}
         <button
           type="button"
           onClick={() => reexecute({ requestPolicy: 'network-only' })}
