@@ -1,0 +1,83 @@
+import * as z from 'zod/mini'
+
+/** Spec §2 "Gift card form" and §9: the designs, the preset amounts, the custom range. */
+export const giftCardDesigns = [
+  { id: 1, name: 'Roadster' },
+  { id: 2, name: 'Softail Custom' },
+  { id: 3, name: 'Road King' },
+  { id: 4, name: 'Street Glide' },
+] as const
+
+export const GIFT_CARD_PRESETS = [25, 50, 100, 200, 500, 1000] as const
+/** The preset labelled 'popular', and the amount shown when no valid amount is chosen. */
+export const GIFT_CARD_DEFAULT_AMOUNT = 50
+export const GIFT_CARD_MIN = 10
+export const GIFT_CARD_MAX = 5000
+export const GIFT_CARD_MESSAGE_MAX = 500
+export const NAME_MAX = 100
+export const EMAIL_MAX = 254
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string(`${label} is required.`)
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} can be at most ${max} characters.`),
+    )
+
+export const emailField = (label: string) =>
+  z
+    .string(`${label} is required.`)
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(EMAIL_MAX, `${label} can be at most ${EMAIL_MAX} characters.`),
+      z.email(`${label} must be a valid email address.`),
+    )
+
+/** `POST /api/gift-cards`: what the form sends; the server enforces every rule (DECISIONS.md §6). */
+export const giftCardRequestSchema = z.object({
+  recipientEmail: emailField('Recipient email'),
+  recipientName: requiredText('Recipient name', NAME_MAX),
+  senderName: requiredText('Your name', NAME_MAX),
+  message: z.optional(
+    z
+      .string('Personal message must be text.')
+      .check(
+        z.trim(),
+        z.maxLength(
+          GIFT_CARD_MESSAGE_MAX,
+          `Personal message can be at most ${GIFT_CARD_MESSAGE_MAX} characters.`,
+        ),
+      ),
+  ),
+  amount: z
+    .number('Amount must be a number of dollars.')
+    .check(
+      z.minimum(GIFT_CARD_MIN, `Amount must be at least $${GIFT_CARD_MIN}.`),
+      z.maximum(GIFT_CARD_MAX, `Amount can be at most $${GIFT_CARD_MAX}.`),
+      z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amount must be whole cents.'),
+    ),
+  design: z.union(
+    giftCardDesigns.map((d) => z.literal(d.id)),
+    'Design must be one of the four card designs.',
+  ),
+})
+
+export type GiftCardRequest = z.input<typeof giftCardRequestSchema>
+
+/** The stored gift card as the API answers it (201). */
+export interface GiftCard {
+  id: string
+  /** The code the recipient redeems, e.g. "ORMS-7K3F-Q9TD-2LXW". */
+  code: string
+  amount: string
+  design: number
+  recipientEmail: string
+  recipientName: string
+  senderName: string
+  message: string
+  createdAt: string
+}

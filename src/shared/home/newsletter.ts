@@ -1,0 +1,15 @@
+import * as z from 'zod/mini'
+import { emailField } from './gift-card'
+
+/** Spec §9: the displayed subscriber count starts here; real sign-ups are added (DECISIONS.md §6). */
+export const NEWSLETTER_BASE_COUNT = 15247
+
+/** `POST /api/newsletter`. */
+export const newsletterRequestSchema = z.object({ email: emailField('Email') })
+
+export type NewsletterRequest = z.input<typeof newsletterRequestSchema>
+
+/** `GET /api/newsletter` and the answer to a sign-up (201 when new, 200 when already subscribed). */
+export interface NewsletterStatus {
+  subscriberCount: number
+}
