@@ -1,45 +1,56 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { useIsFetching } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { BlogSection } from '../features/blog/components/blog-section'
+import { useAddToCart } from '../features/cart/api/use-add-to-cart'
+import { FeaturedProducts } from '../features/catalogue/components/featured-products'
+import {
+  CategorySearchSection,
+  CategoryShowcase,
+} from '../features/catalogue/components/home-category-sections'
+import { ChatAssistant } from '../features/chat/components/chat-assistant'
+import { GiftCardForm } from '../features/gift-cards/components/gift-card-form'
+import { BrandsSection } from '../features/home/components/brands-section'
+import { Hero } from '../features/home/components/hero'
+import { LoadingOverlay } from '../features/home/components/loading-overlay'
+import { ParticleBackground } from '../features/home/components/particle-background'
+import { ScrollToTop } from '../features/home/components/scroll-to-top'
+import { TestimonialsCarousel } from '../features/home/components/testimonials-carousel'
+import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup'
+import { FeaturedOwnProducts } from '../features/product/components/featured-own-products'
 import { IntroSplash } from '../features/shell/components/intro-splash'
-
-const trustBadges = [
-  { kicker: 'Quality', label: 'Premium Materials' },
-  { kicker: 'Authentic', label: 'Genuine Products' },
-  { kicker: 'Store', label: 'Fast Shipping' },
-  { kicker: 'Trusted', label: '1K+ Riders' },
-] as const
+import { WishlistButton } from '../features/wishlist/wishlist-button'
 
 export const Route = createFileRoute('/')({
   component: HomeRoute,
 })
 
+/** Spec §2 "Home page", its sections in the spec's order (header, footer and cart drawer come from the root). */
 function HomeRoute() {
+  const { addToCart } = useAddToCart()
+  const loading = useIsFetching() > 0
   return (
     <>
       <IntroSplash />
-      <section className="flex flex-col items-start gap-6 py-10 sm:py-16">
-        <p className="text-sm font-bold tracking-[0.3em] text-orange-400 uppercase">Open Road Moto Supply</p>
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-stone-50 sm:text-6xl">
-          Gear for the long way round.
-        </h1>
-        <p className="max-w-2xl text-lg text-stone-300">
-          Helmets, leather, boots, luggage and bike gear — 2000+ products you can browse even when the signal
-          drops.
-        </p>
-        <Link
-          to="/products"
-          className="rounded-md bg-orange-500 px-6 py-3 text-lg font-bold text-stone-950 hover:bg-orange-400"
-        >
-          View All 2000+ Products
-        </Link>
-        <ul className="mt-6 grid w-full grid-cols-2 gap-3 sm:grid-cols-4">
-          {trustBadges.map((badge) => (
-            <li key={badge.label} className="rounded-xl border border-stone-800 bg-stone-900 p-4">
-              <p className="text-xs font-semibold tracking-wide text-orange-400 uppercase">{badge.kicker}</p>
-              <p className="mt-1 font-bold text-stone-100">{badge.label}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ParticleBackground />
+      <div className="flex flex-col gap-16 sm:gap-20">
+        <Hero featured={<FeaturedOwnProducts />} />
+        <BrandsSection />
+        <FeaturedProducts
+          renderCardActions={(product) => (
+            <WishlistButton productId={product.id} productTitle={product.title} />
+          )}
+          onAddToCart={addToCart}
+        />
+        <CategorySearchSection />
+        <CategoryShowcase />
+        <GiftCardForm />
+        <BlogSection />
+        <NewsletterSignup />
+        <TestimonialsCarousel />
+      </div>
+      <LoadingOverlay active={loading} />
+      <ScrollToTop />
+      <ChatAssistant />
     </>
   )
 }

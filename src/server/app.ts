@@ -1,10 +1,13 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { blogRoutes } from './blog/blog.routes'
 import type { Db } from './db/client'
 import type { Config } from './env'
+import { giftCardRoutes } from './gift-cards/gift-cards.routes'
 import { errorResponse, HttpError } from './http/errors'
 import { imageRoutes } from './images/images.routes'
 import type { Logger } from './logger'
+import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { productRoutes } from './products/products.routes'
 import { storefrontRoutes } from './storefront/storefront.routes'
 
@@ -40,6 +43,9 @@ export function createApp(deps: AppDeps) {
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   app.route('/api/products', productRoutes({ db: deps.db }))
+  app.route('/api/blog', blogRoutes({ db: deps.db }))
+  app.route('/api/newsletter', newsletterRoutes({ db: deps.db }))
+  app.route('/api/gift-cards', giftCardRoutes({ db: deps.db }))
   app.route('/images', imageRoutes())
   app.route('/api', storefrontRoutes({ db: deps.db, config: deps.config, logger: deps.logger }))
 

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client'
 import { loadConfig } from './env'
 import { mountClientApp } from './http/client-app'
 import { createLogger } from './logger'
+import { seedBlogStories } from './seed/blog-seed'
 import { seedCatalogue } from './seed/seed'
 
 const clientDir = fileURLToPath(new URL('../../dist', import.meta.url))
@@ -20,6 +21,7 @@ async function main() {
   )
   const seeded = await seedCatalogue(database.db, { scale: config.catalogueScale, logger })
   logger.info({ seeded: seeded.seeded, scale: config.catalogueScale }, 'catalogue ready')
+  await seedBlogStories(database.db, { logger })
 
   const app = createApp({ db: database.db, config, logger })
   await mountClientApp(app, clientDir, config)

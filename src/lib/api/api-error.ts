@@ -1,3 +1,5 @@
+import { getErrorMessage } from '../get-error-message'
+
 /**
  * A non-OK reply from the shop's own API. The message is the spec §8 text: the status, a colon and
  * a space, then the response body, or the status text when the body is empty.
@@ -23,4 +25,30 @@ export class NotFoundError extends ApiError {
 /** Whether a caught value is an own-API error with one of the given statuses. */
 export function isApiErrorWithStatus(error: unknown, ...statuses: number[]): error is ApiError {
   return error instanceof ApiError && statuses.includes(error.status)
+}
+
+/**
+ * What to tell a shopper about a failed own-API call: the server's own `{ error: { message } }` text
+ * when the reply carried one (a 400 says which field is wrong), else the spec §8 message.
+ */
+export function apiErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.message.slice(error.message.indexOf(': ') + 2)
+    try {
+      const parsed: unknown = JSON.parse(body)
+      if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) {
+        const inner: unknown = parsed.error
+        if (
+          typeof inner === 'object' &&
+          inner !== null &&
+          'message' in inner &&
+          typeof inner.message === 'string'
+        )
+          return inner.message
+      }
+    } catch {
+      // Not JSON: the status line is the best there is.
+    }
+  }
+  return getErrorMessage(error)
 }

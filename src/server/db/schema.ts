@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core'
 
 /** Key/value facts about the database itself, such as which catalogue seed it holds. */
@@ -153,3 +155,52 @@ export const ownProducts = pgTable('own_products', {
   featured: boolean('featured').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 })
+
+/** The home page's stories (spec §3 "Blog story"); seed data, `content` sanitised before it is stored. */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    /** A slug, also the name of the story's artwork (/images/blog/{id}.svg). */
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    image: text('image').notNull(),
+    /** Minutes. */
+    readTime: integer('read_time').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [index('blog_posts_published_at_idx').on(t.publishedAt, t.id)],
+)
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // The unique email only stops repeats if every writer stores it trimmed and in lower case.
+  (t) => [check('newsletter_subscribers_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`)],
+)
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the recipient redeems, e.g. ORMS-7K3F-Q9TD-2LXW. */
+    code: text('code').notNull().unique(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    design: integer('design').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    senderName: text('sender_name').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // The request schema enforces these first; the database refuses anything that slips past it.
+  (t) => [
+    check('gift_cards_amount_range', sql`${t.amount} between 10 and 5000`),
+    check('gift_cards_design_range', sql`${t.design} between 1 and 4`),
+  ],
+)

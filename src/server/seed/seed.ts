@@ -43,13 +43,13 @@ export async function seedCatalogue(
   options: { scale: number; logger?: Logger },
 ): Promise<{ seeded: boolean }> {
   const wanted = catalogueSeedVersion(options.scale)
-  if ((await readSeedVersion(db)) === wanted) return { seeded: false }
+  if ((await readMetaValue(db, CATALOGUE_SEED_KEY)) === wanted) return { seeded: false }
 
   const started = performance.now()
   const counts = await db.transaction(async (tx) => {
     // Two servers starting on one database must not seed it twice.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
-    if ((await readSeedVersion(tx)) === wanted) return null
+    if ((await readMetaValue(tx, CATALOGUE_SEED_KEY)) === wanted) return null
 
     await tx.delete(collectionProducts)
     await tx.delete(collections)
@@ -103,8 +103,9 @@ export async function seedCatalogue(
   return { seeded: true }
 }
 
-async function readSeedVersion(db: Executor): Promise<string | undefined> {
-  const rows = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, CATALOGUE_SEED_KEY))
+/** A value of the `meta` table, such as which seed the database holds. */
+export async function readMetaValue(db: Executor, key: string): Promise<string | undefined> {
+  const rows = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, key))
   return rows[0]?.value
 }
 

@@ -53,13 +53,11 @@ export const giftCardRequestSchema = z.object({
         ),
       ),
   ),
-  amount: z
-    .number('Amount must be a number of dollars.')
-    .check(
-      z.minimum(GIFT_CARD_MIN, `Amount must be at least $${GIFT_CARD_MIN}.`),
-      z.maximum(GIFT_CARD_MAX, `Amount can be at most $${GIFT_CARD_MAX}.`),
-      z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amount must be whole cents.'),
-    ),
+  amount: z.number('Amount must be a number of dollars.').check(
+    z.minimum(GIFT_CARD_MIN, `Amount must be at least $${GIFT_CARD_MIN}.`),
+    z.maximum(GIFT_CARD_MAX, `Amount can be at most $${GIFT_CARD_MAX}.`),
+    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amount must be whole cents.'),
+  ),
   design: z.union(
     giftCardDesigns.map((d) => z.literal(d.id)),
     'Design must be one of the four card designs.',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { collections, ownProducts, productImages } from '../../../src/server/db/schema'
 import { artworkColours } from '../../../src/server/images/artwork'
+import { expectWellFormedSvg } from './svg-assertions'
 import { createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -37,20 +38,6 @@ const kinds = [
 ] as const
 
 const get = (path: string) => testApp.app.request(path)
-
-/** Well-formed enough for an <img>: one root, every tag closed in order, no text or fonts. */
-function expectWellFormedSvg(svg: string) {
-  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)
-  const stack: string[] = []
-  for (const [tag, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
-    expect(tag).not.toMatch(/[<>].*[<>].*[<>]/)
-    if (closing) expect(stack.pop()).toBe(name)
-    else if (!selfClosing) stack.push(name ?? '')
-  }
-  expect(stack).toEqual([])
-  expect(svg.replace(/<[^>]*>/g, '')).toBe('')
-  expect(svg).not.toMatch(/<text|font|role=/)
-}
 
 describe('GET /images/products/:file', () => {
   it('serves an 800 px SVG that browsers may cache for a year', async () => {

@@ -13,7 +13,7 @@ export type ProductSortKey =
   | 'RELEVANCE'
   | 'RATING'
 
-const CATALOGUE_PRODUCTS_QUERY = gql`
+export const CATALOGUE_PRODUCTS_QUERY = gql`
   query CatalogueProducts($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean) {
     products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
       edges {

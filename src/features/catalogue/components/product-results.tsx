@@ -1,9 +1,12 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react'
+import type { OperationContext, UseQueryState } from 'urql'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { AlertIcon } from '../../../ui/icons'
 import {
   CATALOGUE_PAGE_SIZE,
+  type CatalogueProductsData,
+  type CatalogueProductsVariables,
   type ProductSortKey,
   useCatalogueProducts,
 } from '../api/catalogue-products-query'
@@ -16,17 +19,22 @@ const QuickViewDialog = lazy(() =>
   import('./quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })),
 )
 
-interface ProductResultsProps {
-  query: string
-  sortKey: ProductSortKey
-  reverse: boolean
+interface ResultsDisplayProps {
   view: ViewMode
+  /** How many of the first cards load their image at once (the rest wait until near the screen). */
+  eagerImages?: number
   emptyHint: string
-  /** Products per request (spec §9 "Page sizes"); Load More fetches the next page of this size. */
-  pageSize?: number
   onClearFilters?: () => void
   renderCardActions?: (product: ProductCardData) => ReactNode
   onAddToCart?: CardAddToCart
+}
+
+interface ProductResultsProps extends ResultsDisplayProps {
+  query: string
+  sortKey: ProductSortKey
+  reverse: boolean
+  /** Products per request (spec §9 "Page sizes"); Load More fetches the next page of this size. */
+  pageSize?: number
 }
 
 /** Live product grid/list (spec §2): loading, error, empty, grid and list states, cursor Load More. */
@@ -34,16 +42,10 @@ export function ProductResults({
   query,
   sortKey,
   reverse,
-  view,
-  emptyHint,
   pageSize = CATALOGUE_PAGE_SIZE,
-  onClearFilters,
-  renderCardActions,
-  onAddToCart,
+  ...display
 }: ProductResultsProps) {
-  const online = useOnlineStatus()
   const [after, setAfter] = useState<string | null>(null)
-  const [quickView, setQuickView] = useState<ProductCardData>()
   const [result, reexecute] = useCatalogueProducts({
     first: pageSize,
     after,
@@ -51,6 +53,31 @@ export function ProductResults({
     sortKey,
     reverse,
   })
+  return <ProductResultsView {...display} result={result} reexecute={reexecute} onLoadMore={setAfter} />
+}
+
+/**
+ * The states of one product query, shown: 8 skeleton cards, "Not saved for offline", the error with
+ * Try again, the empty state, then the cards with Quick View. `onLoadMore` (given the last cursor)
+ * adds the Load More button; without it the grid is a fixed set, such as the home page's featured one.
+ */
+export function ProductResultsView({
+  result,
+  reexecute,
+  onLoadMore,
+  view,
+  eagerImages = 4,
+  emptyHint,
+  onClearFilters,
+  renderCardActions,
+  onAddToCart,
+}: ResultsDisplayProps & {
+  result: UseQueryState<CatalogueProductsData, CatalogueProductsVariables>
+  reexecute: (opts?: Partial<OperationContext>) => void
+  onLoadMore?: (cursor: string | null) => void
+}) {
+  const online = useOnlineStatus()
+  const [quickView, setQuickView] = useState<ProductCardData>()
   const products = result.data?.products
 
   if (!products && result.fetching) return <ProductGridSkeleton view={view} />
@@ -118,7 +145,7 @@ export function ProductResults({
             key={edge.node.id}
             product={edge.node}
             view={view}
-            priority={index < 4}
+            priority={index < eagerImages}
             actions={renderCardActions?.(edge.node)}
             onQuickView={() => setQuickView(edge.node)}
             onAddToCart={onAddToCart}
@@ -137,12 +164,12 @@ export function ProductResults({
           />
         </Suspense>
       ) : null}
-      {products.pageInfo.hasNextPage ? (
+      {!onLoadMore ? null : products.pageInfo.hasNextPage ? (
         <div className="flex justify-center">
           <button
             type="button"
             disabled={result.fetching}
-            onClick={() => setAfter(products.pageInfo.endCursor)}
+            onClick={() => onLoadMore(products.pageInfo.endCursor)}
             className="min-w-52 rounded-md border border-orange-400 px-6 py-3 font-semibold text-orange-300 hover:bg-orange-500 hover:text-stone-950 disabled:opacity-60"
           >
             {result.fetching ? 'Loading…' : 'Load More Products'}

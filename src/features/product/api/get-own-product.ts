@@ -8,7 +8,7 @@ const STALE_TIME_MS = 5 * 60 * 1000
 const GC_TIME_MS = 15 * 60 * 1000
 
 /** Spec §3 "Own-API product", checked at the boundary: a reply of another shape is a load failure. */
-const ownProductSchema = z.object({
+export const ownProductSchema = z.object({
   id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)),
   slug: z.string(),
   name: z.string(),

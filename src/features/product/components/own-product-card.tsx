@@ -1,12 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useOnlineStatus } from '../../../lib/use-online-status'
-import { ProductImage } from '../../../ui/product/product-image'
-import { ProductPrice } from '../../../ui/product/product-price'
 import { Skeleton } from '../../../ui/skeleton'
 import { useOwnProduct } from '../api/get-own-product'
-
-const cardClass = 'relative flex flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900 p-2 sm:p-3'
+import { ownProductCardClass as cardClass, OwnProductTile } from './own-product-tile'
 
 /**
  * A grid card for an own-API (slug) product, loaded by slug: the wishlist shows these next to the
@@ -25,29 +21,12 @@ export function OwnProductCard({
   const product = query.data
 
   if (product) {
-    const image = product.images[0]
     return (
-      <article className={`group ${cardClass}`}>
-        <div className="overflow-hidden rounded-lg bg-stone-800">
-          <ProductImage
-            image={image ? { id: image, url: image, altText: null, width: null, height: null } : null}
-            alt={product.name}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-            className="transition-transform duration-300 group-hover:scale-105"
-          />
-        </div>
-        <div className="absolute top-3 right-3 z-10 sm:top-4 sm:right-4">{renderActions?.(product.name)}</div>
-        <h2 className="line-clamp-2 text-sm font-semibold text-stone-100 sm:text-base">
-          <Link
-            to="/product/$handle"
-            params={{ handle: product.slug }}
-            className="after:absolute after:inset-0"
-          >
-            {product.name}
-          </Link>
-        </h2>
-        <ProductPrice price={product.price} compareAt={product.compareAtPrice} />
-      </article>
+      <OwnProductTile
+        product={product}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+        actions={renderActions?.(product.name)}
+      />
     )
   }
 

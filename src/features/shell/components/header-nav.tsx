@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { useMediaQuery } from '../../../lib/use-media-query'
 import { topMenuItems } from '../menu-links'
-import { useMediaQuery } from '../use-media-query'
 import { ChevronDownIcon } from './shell-icons'
 
 /** Tailwind's lg breakpoint: from here the header shows its menu bar instead of the menu button. */

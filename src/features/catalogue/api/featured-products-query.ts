@@ -1,0 +1,31 @@
+import { useMemo } from 'react'
+import { useQuery } from 'urql'
+import {
+  CATALOGUE_PRODUCTS_QUERY,
+  type CatalogueProductsData,
+  type CatalogueProductsVariables,
+} from './catalogue-products-query'
+
+/** Spec §9 "Page sizes": the home page's featured grid. */
+export const HOME_FEATURED_COUNT = 24
+
+/**
+ * Spec §7 "featured": products tagged `featured`, or the first products when none is. Featured
+ * queries go stale after 10 minutes instead of 5 (src/lib/storefront/client.ts).
+ */
+export function useFeaturedProducts(first: number) {
+  const context = useMemo(() => ({ featured: true }), [])
+  const [tagged, reexecuteTagged] = useQuery<CatalogueProductsData, CatalogueProductsVariables>({
+    query: CATALOGUE_PRODUCTS_QUERY,
+    variables: { first, query: 'tag:featured', sortKey: 'BEST_SELLING', reverse: false },
+    context,
+  })
+  const noneTagged = tagged.data?.products.edges.length === 0
+  const [firstProducts, reexecuteFirst] = useQuery<CatalogueProductsData, CatalogueProductsVariables>({
+    query: CATALOGUE_PRODUCTS_QUERY,
+    variables: { first, query: null, sortKey: 'BEST_SELLING', reverse: false },
+    context,
+    pause: !noneTagged,
+  })
+  return noneTagged ? ([firstProducts, reexecuteFirst] as const) : ([tagged, reexecuteTagged] as const)
+}

@@ -1,0 +1,89 @@
+import { type FormEvent, useId, useState } from 'react'
+import { apiErrorMessage } from '../../../lib/api/api-error'
+import { useOnlineStatus } from '../../../lib/use-online-status'
+import { NEWSLETTER_BASE_COUNT } from '../../../shared/home/newsletter'
+import { toast } from '../../../ui/use-toast'
+import { useNewsletterStatus, useSubscribeToNewsletter } from '../api/newsletter-status'
+
+const countFormat = new Intl.NumberFormat('en-US')
+
+/**
+ * Spec §2 "Newsletter": one email field and Join, 15% off the first order, and the subscriber count
+ * (15247 plus real sign-ups, DECISIONS.md §6). The joining state lasts as long as the request.
+ */
+export function NewsletterSignup() {
+  const id = useId()
+  const online = useOnlineStatus()
+  const [email, setEmail] = useState('')
+  const status = useNewsletterStatus()
+  const subscribe = useSubscribeToNewsletter()
+  const count = status.data?.subscriberCount ?? NEWSLETTER_BASE_COUNT
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (email.trim() === '') {
+      toast({ variant: 'destructive', title: 'Error', description: 'Please enter your email address.' })
+      return
+    }
+    subscribe.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Welcome to the Brotherhood!',
+            description: "You've successfully subscribed to our newsletter.",
+          })
+          setEmail('')
+        },
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Not subscribed', description: apiErrorMessage(error) }),
+      },
+    )
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col items-center gap-4 rounded-2xl border border-orange-900/60 bg-gradient-to-br from-orange-950/60 to-stone-950 p-6 text-center sm:p-10"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-extrabold text-stone-50 sm:text-3xl">
+        Join the Brotherhood
+      </h2>
+      <p className="max-w-xl text-stone-300">
+        Ride reports, new arrivals and members-only deals — and 15% off your first order.
+      </p>
+      <form onSubmit={onSubmit} className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 flex-1 rounded-md border border-stone-700 bg-stone-950 px-3 py-3 text-stone-100 placeholder:text-stone-500"
+        />
+        <button
+          type="submit"
+          disabled={subscribe.isPending || !online}
+          className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400 disabled:opacity-50"
+        >
+          {subscribe.isPending ? 'Joining...' : 'Join'}
+        </button>
+      </form>
+      <p className="text-sm text-stone-400">
+        {online ? (
+          <>
+            Join <span data-testid="subscriber-count">{countFormat.format(count)}</span> riders already
+            subscribed.
+          </>
+        ) : (
+          "You're offline. Signing up needs a connection."
+        )}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { useOnlineStatus } from '../../../lib/use-online-status'
+import { Skeleton } from '../../../ui/skeleton'
+import { UnavailableNotice } from '../../../ui/unavailable-notice'
+import { useFeaturedOwnProducts } from '../api/get-featured-own-products'
+import { OwnProductTile } from './own-product-tile'
+
+const PLACEHOLDERS = ['a', 'b', 'c', 'd'] as const
+const stripClass = '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0'
+const itemClass = 'w-40 shrink-0 snap-start sm:w-48'
+
+/** The hero's own-label picks from `GET /api/products/featured`, in a row that scrolls sideways. */
+export function FeaturedOwnProducts() {
+  const query = useFeaturedOwnProducts()
+  const online = useOnlineStatus()
+
+  return (
+    <section aria-labelledby="own-label-picks" className="flex flex-col gap-3">
+      <h2 id="own-label-picks" className="text-lg font-bold text-stone-50">
+        Our own label, built in Milwaukee
+      </h2>
+      {query.data ? (
+        <ul className={stripClass}>
+          {query.data.map((product, index) => (
+            <li key={product.slug} className={itemClass}>
+              <OwnProductTile product={product} sizes="192px" priority={index < 2} heading="h3" />
+            </li>
+          ))}
+        </ul>
+      ) : query.isPending && query.fetchStatus === 'fetching' ? (
+        <ul aria-label="Loading our picks" className={stripClass}>
+          {PLACEHOLDERS.map((key) => (
+            <li
+              key={key}
+              className={`${itemClass} flex flex-col gap-1.5 rounded-xl border border-stone-800 p-2`}
+            >
+              <Skeleton className="aspect-square w-full" />
+              <Skeleton className="h-4 w-4/5" />
+              <Skeleton className="h-5 w-1/3" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <UnavailableNotice
+          offline={!online || query.fetchStatus === 'paused'}
+          failedText="Our picks could not be loaded just now."
+          offlineText="Our picks are not saved for offline; they will show when you are back online."
+          onRetry={() => void query.refetch()}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import { Hono } from 'hono'
+import { giftCardRequestSchema } from '../../shared/home/gift-card'
+import type { Db } from '../db/client'
+import { readJsonBody } from '../http/json-body'
+import { createGiftCard } from './gift-cards.service'
+
+/** Gift card purchases (DECISIONS.md §6). Mount with `app.route('/api/gift-cards', giftCardRoutes(deps))`. */
+export function giftCardRoutes(deps: { db: Db }) {
+  return new Hono().post('/', async (c) => {
+    const request = await readJsonBody(c, giftCardRequestSchema)
+    return c.json(await createGiftCard(deps.db, request), 201)
+  })
+}

@@ -1,0 +1,77 @@
+import type { Context } from 'hono'
+import * as z from 'zod/mini'
+import { HttpError } from './errors'
+
+/** Enough for any form the shop has; larger bodies are refused before they are parsed. */
+export const DEFAULT_JSON_BODY_LIMIT = 16 * 1024
+
+/**
+ * Reads the request's JSON body and validates it with `schema`. Throws HttpError 415 when the body is
+ * not declared as JSON, 413 when it is larger than `limit` bytes, 400 `invalid_json` when it does not
+ * parse and 400 `invalid_request` naming the first field that fails the schema.
+ */
+export async function readJsonBody<Schema extends z.core.$ZodType>(
+  c: Context,
+  schema: Schema,
+  options: { limit?: number } = {},
+): Promise<z.output<Schema>> {
+  const limit = options.limit ?? DEFAULT_JSON_BODY_LIMIT
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (mediaType !== 'application/json') {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'Send the request body as JSON, with the header Content-Type: application/json.',
+    )
+  }
+  const declaredLength = Number(c.req.header('content-length'))
+  if (declaredLength > limit) throw tooLarge(limit)
+
+  const bytes = await readBytes(c.req.raw.body, limit)
+  let value: unknown
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.')
+  }
+
+  const result = z.safeParse(schema, value)
+  if (!result.success) throw new HttpError(400, 'invalid_request', describeIssue(result.error.issues[0]))
+  return result.data
+}
+
+/** Reads at most `limit` bytes: Content-Length can be missing (chunked) or lie, so count what arrives. */
+async function readBytes(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
+  if (!body) return new Uint8Array()
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      throw tooLarge(limit)
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+function tooLarge(limit: number) {
+  return new HttpError(413, 'payload_too_large', `The request body can be at most ${limit} bytes.`)
+}
+
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'The request body is not valid.'
+  if (issue.path.length > 0) return `${issue.path.map(String).join('.')}: ${issue.message}`
+  if (issue.code === 'invalid_type') return `The request body must be a JSON ${issue.expected}.`
+  return issue.message
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono'
+import { newsletterRequestSchema } from '../../shared/home/newsletter'
+import type { Db } from '../db/client'
+import { readJsonBody } from '../http/json-body'
+import { readNewsletterStatus, subscribeToNewsletter } from './newsletter.service'
+
+/** The newsletter sign-up (DECISIONS.md §6). Mount with `app.route('/api/newsletter', newsletterRoutes(deps))`. */
+export function newsletterRoutes(deps: { db: Db }) {
+  return new Hono()
+    .get('/', async (c) => c.json(await readNewsletterStatus(deps.db)))
+    .post('/', async (c) => {
+      const { email } = await readJsonBody(c, newsletterRequestSchema)
+      const { created, status } = await subscribeToNewsletter(deps.db, email)
+      return c.json(status, created ? 201 : 200)
+    })
+}

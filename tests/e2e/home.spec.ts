@@ -1,0 +1,337 @@
+import type { Page } from '@playwright/test'
+import type { BlogStory } from '../../src/shared/home/blog'
+import { storefrontQuery } from './support/storefront'
+import { expect, test } from './support/test'
+
+// The intro splash has its own tests (shell.spec.ts); here it would only cover the page.
+test.use({ reducedMotion: 'reduce' })
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
+async function expectToast(page: Page, title: string, description: string) {
+  const region = toasts(page)
+  await expect(region.getByText(title, { exact: true })).toBeVisible()
+  await expect(region.getByText(description, { exact: true })).toBeVisible()
+  await region.getByRole('button', { name: 'Close' }).click()
+  await expect(region.getByText(title, { exact: true })).toBeHidden()
+}
+
+test('the home page has every section of the spec, in order', async ({ page, request }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Gear for the long way round.' })).toBeVisible()
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 })
+  await expect(headings.filter({ hasText: 'What Riders Say' })).toBeVisible()
+  const order = [
+    'Our own label, built in Milwaukee',
+    'Our Family of Brands',
+    'Featured Products',
+    'Shop by Category',
+    'Leather, boots and the extras',
+    'Gift Cards',
+    'Biker Stories',
+    'Join the Brotherhood',
+    'What Riders Say',
+  ]
+  const shown = (await headings.allTextContents()).map((text) => text.trim())
+  expect(shown.filter((text) => order.includes(text))).toEqual(order)
+
+  // The hero's four trust badges and the featured products it fetches (shown, DECISIONS.md §5).
+  for (const badge of ['Premium Materials', 'Genuine Products', 'Fast Shipping', '1K+ Riders'])
+    await expect(page.getByRole('list', { name: 'Why riders shop with us' })).toContainText(badge)
+  const featured = (await (await request.get('/api/products/featured')).json()) as { name: string }[]
+  const picks = page
+    .getByRole('region', { name: 'Our own label, built in Milwaukee' })
+    .getByRole('heading', { level: 3 })
+  await expect(picks).toHaveText(featured.map((p) => p.name))
+
+  // The two brands, each in a new tab.
+  const brands = page.getByRole('region', { name: 'Our Family of Brands' }).getByRole('link')
+  await expect(brands).toHaveCount(2)
+  for (const link of await brands.all()) await expect(link).toHaveAttribute('target', '_blank')
+
+  // 24 live featured products in a grid, and the way to all of them.
+  const tagged = await storefrontQuery<{ products: { edges: { node: { title: string } }[] } }>(
+    request,
+    '{ products(first: 24, query: "tag:featured", sortKey: BEST_SELLING) { edges { node { title } } } }',
+  )
+  const grid = page.getByRole('region', { name: 'Featured Products' })
+  await expect(grid.getByRole('article').getByRole('heading')).toHaveText(
+    tagged.products.edges.map((e) => e.node.title),
+  )
+  await grid.getByRole('link', { name: 'View All 2000+ Products' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+})
+
+test('shop by category: tabs, search and counts from the catalogue, then into the shop', async ({ page }) => {
+  await page.goto('/')
+  const section = page.getByRole('region', { name: 'Shop by Category' })
+  const panel = section.getByRole('tabpanel')
+  await expect(section.getByRole('tab', { name: 'Gear' })).toHaveAttribute('aria-selected', 'true')
+  await expect(panel).toContainText('Showing 3 categories')
+  await expect(panel.getByRole('article').getByRole('heading')).toHaveText(['Helmets', 'Gloves', 'Boots'])
+
+  await section.getByRole('tab', { name: 'Apparel' }).click()
+  await expect(panel).toContainText('Showing 4 categories')
+  // Trimmed and case-insensitive, on name, description or feature.
+  const search = section.getByPlaceholder('Search categories...')
+  await search.fill('  FLANNEL ')
+  await expect(panel).toContainText('Showing 1 category')
+  await search.fill('concealed carry')
+  await expect(panel.getByRole('article').getByRole('heading')).toHaveText(['Vests'])
+  await search.fill('zzz')
+  await expect(panel).toContainText('Showing 0 categories')
+  await search.fill('')
+
+  await section.getByRole('tab', { name: 'Accessories' }).click()
+  await expect(panel).toContainText('Showing 2 categories')
+  const card = panel.getByRole('article').filter({ hasText: 'Luggage' })
+  const count = (await card.getByTestId('tile-count').textContent())?.match(/^(\d+) items$/)?.[1]
+  expect(count).toBeDefined()
+  await card.getByRole('link', { name: 'Luggage' }).click()
+  await expect(page).toHaveURL(/\/shop\/luggage$/)
+  // One source of counts (DECISIONS.md §2): the card says what the listing's banner says.
+  await expect(page.getByTestId('listing-count')).toHaveText(`${count} Products Available`)
+
+  await page.goBack()
+  await page.getByRole('link', { name: 'EXPLORE ALL CATEGORIES' }).click()
+  await expect(page).toHaveURL(/\/shop$/)
+
+  await page.goBack()
+  const showcase = page.getByRole('region', { name: 'Leather, boots and the extras' })
+  await expect(showcase.getByRole('article')).toHaveCount(6)
+  const boots = showcase.getByRole('article').filter({ hasText: 'Boots' })
+  await expect(boots.getByTestId('tile-count')).toHaveText(/^\d+ items$/)
+  await boots.getByRole('link').click()
+  await expect(page).toHaveURL(/\/category\/boots$/)
+})
+
+test('gift cards: required fields, presets and custom amounts, and a real purchase', async ({ page }) => {
+  await page.goto('/')
+  const form = page.getByRole('form', { name: 'Buy a gift card' })
+  const submit = form.getByRole('button', { name: /Gift Card$/ })
+  const preview = page.getByTestId('gift-card-preview')
+  await expect(form.getByRole('button', { name: '$50 popular' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(preview).toContainText('$50.00')
+  await expect(submit).toBeDisabled()
+
+  // Blank names pass the button's check but not the submit's: the spec's toast, nothing sent.
+  await form.getByLabel('Recipient email').fill('dana@example.com')
+  await form.getByLabel('Recipient name').fill(' ')
+  await form.getByLabel('Your name').fill(' ')
+  await expect(submit).toBeEnabled()
+  await submit.click()
+  await expectToast(page, 'Missing Information', 'Please fill in all required fields')
+
+  // A custom amount clears the preset; a preset clears the custom amount.
+  const custom = form.getByLabel(/Custom amount/)
+  await custom.fill('75')
+  await expect(form.getByRole('button', { name: '$50 popular' })).toHaveAttribute('aria-pressed', 'false')
+  await expect(preview).toContainText('$75.00')
+  await form.getByRole('button', { name: '$200' }).click()
+  await expect(custom).toHaveValue('')
+  await expect(preview).toContainText('$200.00')
+  await custom.fill('5')
+  await expect(preview).toContainText('$50.00')
+
+  await form.getByLabel('Recipient name').fill('Dana')
+  await form.getByLabel('Your name').fill('Sam')
+  await form.getByLabel('Personal message (optional)').fill('Ride safe!')
+  await form.getByText('Road King').click()
+  await expect(preview).toContainText('Road King')
+  await submit.click()
+  await expect(form.getByText('Amount must be at least $10.')).toBeVisible()
+  await toasts(page).getByRole('button', { name: 'Close' }).click()
+
+  await custom.fill('120.50')
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/gift-cards'))
+  await submit.click()
+  const response = await answer
+  expect(response.status()).toBe(201)
+  const card = (await response.json()) as { amount: string; design: number; code: string }
+  expect(card).toMatchObject({ amount: '120.50', design: 3 })
+  expect(card.code).toMatch(/^ORMS-/)
+  await expectToast(page, 'Gift Card Purchased!', "Your gift card has been sent to the recipient's email.")
+  for (const label of ['Recipient email', 'Recipient name', 'Your name', 'Personal message (optional)'])
+    await expect(form.getByLabel(label)).toHaveValue('')
+  await expect(custom).toHaveValue('')
+  await expect(submit).toBeDisabled()
+})
+
+test('blog: four stories, and the reading overlay closes three ways with focus kept inside', async ({
+  page,
+  request,
+}) => {
+  const stories = (await (await request.get('/api/blog/featured')).json()) as BlogStory[]
+  expect(stories.map((s) => s.readTime)).toEqual([8, 6, 10, 12])
+  await page.goto('/')
+  const section = page.getByRole('region', { name: 'Biker Stories' })
+  const cards = section.getByRole('article')
+  await expect(cards).toHaveCount(4)
+  for (const [index, minutes] of [8, 6, 10, 12].entries())
+    await expect(cards.nth(index)).toContainText(`${minutes} min read`)
+
+  const first = stories[0]
+  if (!first) throw new Error('no stories')
+  const open = () => section.getByRole('button', { name: first.title }).click()
+  const dialog = page.getByRole('dialog', { name: first.title })
+
+  await open()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('p').first()).toBeVisible()
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await open()
+  await dialog.getByRole('button', { name: 'Close story' }).click()
+  await expect(dialog).toBeHidden()
+
+  await open()
+  await expect(dialog).toBeVisible()
+  await page.mouse.click(5, page.viewportSize()?.height ? (page.viewportSize()?.height ?? 0) - 5 : 5)
+  await expect(dialog).toBeHidden()
+})
+
+test('newsletter: the empty error, a sign-up counted once, and the count kept on reload', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const section = page.getByRole('region', { name: 'Join the Brotherhood' })
+  await expect(section).toContainText('15% off your first order')
+  const count = page.getByTestId('subscriber-count')
+  await expect(count).toHaveText(/^[\d,]+$/)
+  const before = Number((await count.textContent())?.replace(/,/g, ''))
+  expect(before).toBeGreaterThanOrEqual(15247)
+
+  await section.getByRole('button', { name: 'Join' }).click()
+  await expectToast(page, 'Error', 'Please enter your email address.')
+
+  const email = `rider-${Date.now()}@example.com`
+  await section.getByLabel('Email address').fill(email)
+  await section.getByRole('button', { name: 'Join' }).click()
+  await expectToast(page, 'Welcome to the Brotherhood!', "You've successfully subscribed to our newsletter.")
+  await expect(section.getByLabel('Email address')).toHaveValue('')
+  await expect(count).toHaveText((before + 1).toLocaleString('en-US'))
+
+  // The same address again is welcome, but not counted twice.
+  await section.getByLabel('Email address').fill(email.toUpperCase())
+  await section.getByRole('button', { name: 'Join' }).click()
+  await expectToast(page, 'Welcome to the Brotherhood!', "You've successfully subscribed to our newsletter.")
+  await expect(count).toHaveText((before + 1).toLocaleString('en-US'))
+
+  await page.reload()
+  await expect(page.getByTestId('subscriber-count')).toHaveText((before + 1).toLocaleString('en-US'))
+})
+
+test('testimonials advance every 5 s until a dot is picked, then stay', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  const section = page.getByRole('region', { name: 'What Riders Say' })
+  const slide = section.getByRole('figure')
+  await expect(slide).toHaveAccessibleName('1 of 6')
+  await page.clock.runFor(5000)
+  await expect(slide).toHaveAccessibleName('2 of 6')
+  await page.clock.runFor(5000)
+  await expect(slide).toHaveAccessibleName('3 of 6')
+
+  await section.getByRole('button', { name: 'Show testimonial 5 of 6' }).click()
+  await expect(slide).toHaveAccessibleName('5 of 6')
+  await page.mouse.move(0, 0)
+  await page.clock.runFor(20_000)
+  await expect(slide).toHaveAccessibleName('5 of 6')
+  await section.getByRole('button', { name: 'Next testimonial' }).click()
+  await expect(slide).toHaveAccessibleName('6 of 6')
+  await section.getByRole('button', { name: 'Next testimonial' }).click()
+  await expect(slide).toHaveAccessibleName('1 of 6')
+  await section.getByRole('button', { name: 'Previous testimonial' }).click()
+  await expect(slide).toHaveAccessibleName('6 of 6')
+})
+
+test('chat: every fact answered with its figure, the fallback, and the conversation kept on reload', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Chat with us' }).click()
+  const panel = page.getByRole('region', { name: 'Chat with Open Road' })
+  const input = panel.getByLabel('Your message')
+  const send = panel.getByRole('button', { name: 'Send' })
+  await expect(input).toBeFocused()
+  await expect(send).toBeDisabled()
+  await input.fill('   ')
+  await expect(send).toBeDisabled()
+  await input.press('Enter')
+  await expect(panel.getByTestId('user-message')).toHaveCount(0)
+
+  const questions: [string, RegExp][] = [
+    ['How much is shipping?', /free on orders over \$100.*3 to 5 business days/],
+    ['How quickly do you process orders?', /processed within 24 hours/],
+    ['What do helmets cost?', /\$49\.99 to \$899\.99/],
+    ['Price range for a jacket?', /\$89\.99 to \$599\.99/],
+    ['What sizes do leather jackets come in?', /XS to 5XL/],
+    ['What are your hours?', /Monday – Friday 9 AM – 8 PM, Saturday 9 AM – 9 PM, Sunday 11 AM – 6 PM/],
+    ['How can I contact you?', /\(414\) 555-0142.*help@openroadmoto\.example/],
+    [
+      'Do you sell sidecars?',
+      /Thanks for your message!.*product questions, sizing and support.*\(414\) 555-0142/,
+    ],
+  ]
+  const botMessages = panel.getByTestId('bot-message')
+  await expect(botMessages).toHaveCount(1) // the greeting
+  for (const [index, [question, answer]] of questions.entries()) {
+    await input.fill(question)
+    await input.press('Enter')
+    await expect(panel.getByTestId('user-message').last()).toContainText(question)
+    await expect(panel.getByRole('status').filter({ hasText: 'The assistant is typing' })).toBeVisible()
+    await expect(send).toBeDisabled()
+    await expect(botMessages).toHaveCount(index + 2)
+    await expect(botMessages.last()).toContainText(answer)
+  }
+
+  // Shift+Enter starts a new line instead of sending.
+  await input.fill('first line')
+  await input.press('Shift+Enter')
+  await expect(panel.getByTestId('user-message')).toHaveCount(questions.length)
+
+  await page.reload()
+  await page.getByRole('button', { name: 'Chat with us' }).click()
+  await expect(panel.getByTestId('user-message')).toHaveCount(questions.length)
+  await expect(panel.getByTestId('bot-message').last()).toContainText('Thanks for your message!')
+})
+
+test('the scroll-to-top button shows past 300 px and takes the rider back up', async ({ page }) => {
+  await page.goto('/')
+  const button = page.getByRole('button', { name: 'Back to top' })
+  await expect(button).toBeHidden()
+  await page.evaluate(() => window.scrollTo(0, 250))
+  await expect(button).toBeHidden()
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  await button.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(button).toBeHidden()
+})
+
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' })
+
+  test('the particle background never takes input, and is not drawn when motion is reduced', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.keyboard.press('Escape') // skips the intro splash
+    const particles = page.getByTestId('particle-background')
+    await expect(particles).toBeAttached()
+    expect(await particles.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none')
+    expect(await particles.evaluate((el) => getComputedStyle(el).display)).not.toBe('none')
+    // A tap lands on the page, not on the embers.
+    const hero = page.getByRole('link', { name: 'Browse Categories' })
+    await hero.click()
+    await expect(page).toHaveURL(/\/shop$/)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goBack()
+    await expect(page.getByTestId('particle-background')).toBeHidden()
+  })
+})
