@@ -7,6 +7,7 @@ import { registerServiceWorker } from './features/offline/register-service-worke
 import { readAppConfig } from './lib/env'
 import { createQueryClient } from './lib/query-client'
 import { createStorefrontClient } from './lib/storefront/client'
+import { RouteError } from './routes/-components/route-error'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
 
@@ -17,6 +18,7 @@ const router = createRouter({
   routeTree,
   context: { queryClient, storefront },
   defaultPreload: 'intent',
+  defaultErrorComponent: RouteError,
   scrollRestoration: true,
 })
 

@@ -196,6 +196,8 @@ test.describe('bottoms and shirts indexes', () => {
     // Every link leads to products: no tile counts zero.
     const counts = index.getByTestId('tile-count')
     await expect(counts).toHaveCount(hrefs.length)
+    // All counts come in one request: once one has arrived, all have.
+    await expect(counts.first()).toHaveAttribute('aria-busy', 'false')
     for (const text of await counts.allTextContents()) expect(text).toMatch(/^[1-9]\d* items?$/)
   })
 })

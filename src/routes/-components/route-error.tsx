@@ -1,0 +1,40 @@
+import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { getErrorMessage } from '../../lib/get-error-message'
+import { AlertIcon } from '../../ui/icons'
+
+/**
+ * What a page shows if it fails while rendering or loading: the header and footer stay, the rider
+ * sees what went wrong and can try again or go home, never a blank screen.
+ */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <div role="alert" className="flex min-h-[60vh] items-center justify-center">
+      <div className="w-full max-w-md rounded-xl border border-stone-800 bg-stone-900 p-6 shadow-lg">
+        <div className="mb-4 flex items-center gap-2">
+          <AlertIcon className="h-8 w-8 text-red-500" />
+          <h1 className="text-2xl font-bold text-stone-100">This page hit a pothole</h1>
+        </div>
+        <p className="text-sm text-stone-300">
+          Something went wrong while showing it. Your cart and wishlist are safe.
+        </p>
+        <p className="mt-2 text-xs text-stone-400">{getErrorMessage(error)}</p>
+        <div className="mt-6 flex gap-3">
+          <button
+            type="button"
+            onClick={() => {
+              reset()
+              void router.invalidate()
+            }}
+            className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400"
+          >
+            Try again
+          </button>
+          <Link to="/" className="rounded-md border border-stone-600 px-4 py-2 font-semibold text-stone-100">
+            Home
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}
