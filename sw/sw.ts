@@ -4,12 +4,13 @@ import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { CacheFirst, type StrategyHandler } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
 }
 
+const PRODUCT_IMAGE_CACHE = 'product-images'
 const PRODUCT_IMAGE_MAX_ENTRIES = 1500
 const PRODUCT_IMAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
@@ -24,6 +25,26 @@ registerRoute(
   }),
 )
 
+// A grey tile with a crossed-out signal icon: "this picture was not saved for offline".
+const NOT_SAVED_IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#292524"/><g fill="none" stroke="#78716c" stroke-width="3" stroke-linecap="round"><path d="M30 46a28 28 0 0 1 40 0M37 54a18 18 0 0 1 26 0M44 62a8 8 0 0 1 12 0"/><path d="M30 30l40 40"/></g></svg>`
+
+/**
+ * With no signal, an image not in the cache at this width is answered by the same picture at any
+ * width that is, and otherwise by the "not saved" tile, so a page never shows broken images.
+ */
+const offlineImageFallback = {
+  handlerDidError: async ({ request }: { request: Request; handler?: StrategyHandler }) => {
+    const cache = await caches.open(PRODUCT_IMAGE_CACHE)
+    const anyWidth = await cache.match(request, { ignoreSearch: true })
+    return (
+      anyWidth ??
+      new Response(NOT_SAVED_IMAGE, {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+      })
+    )
+  },
+}
+
 // Product artwork and the storefront CDN: images never change at a URL, so the cache answers first.
 registerRoute(
   ({ request, url }) =>
@@ -31,8 +52,9 @@ registerRoute(
     ((url.origin === self.location.origin && url.pathname.startsWith('/images/')) ||
       url.hostname === 'cdn.shopify.com'),
   new CacheFirst({
-    cacheName: 'product-images',
+    cacheName: PRODUCT_IMAGE_CACHE,
     plugins: [
+      offlineImageFallback,
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({
         maxEntries: PRODUCT_IMAGE_MAX_ENTRIES,

@@ -335,3 +335,48 @@ test.describe('with motion', () => {
     await expect(page.getByTestId('particle-background')).toBeHidden()
   })
 })
+
+test('offline, the home page answers every section: saved products, clear notices, no spinners', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  const grid = page.getByRole('region', { name: 'Featured Products' })
+  await expect(grid.getByRole('article')).toHaveCount(24)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  })
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Gear for the long way round.' })).toBeVisible()
+  // The storefront's featured products were saved with the catalogue cache.
+  await expect(grid.getByRole('article')).toHaveCount(24)
+  await expect(page.getByText('Our picks are not saved for offline', { exact: false })).toBeVisible()
+  await expect(page.getByText('Stories are not saved for offline', { exact: false })).toBeVisible()
+  await expect(page.getByText('Buying a gift card needs a connection.')).toBeVisible()
+  await expect(page.getByText('Signing up needs a connection.', { exact: false })).toBeVisible()
+  await expect(
+    page.getByRole('form', { name: 'Buy a gift card' }).getByRole('button', { name: /Gift Card$/ }),
+  ).toBeDisabled()
+  // Nothing keeps loading.
+  await expect(page.getByRole('progressbar')).toHaveCount(0)
+  // A picture never loaded online shows the "not saved" tile, not a broken image.
+  const cardImage = page
+    .getByRole('region', { name: 'Shop by Category' })
+    .getByRole('article')
+    .first()
+    .locator('img')
+  await cardImage.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+
+  // The chat is local, so it still answers.
+  await page.getByRole('button', { name: 'Chat with us' }).click()
+  const panel = page.getByRole('region', { name: 'Chat with Open Road' })
+  await panel.getByLabel('Your message').fill('What are your hours?')
+  await panel.getByLabel('Your message').press('Enter')
+  await expect(panel.getByTestId('bot-message').last()).toContainText('Monday – Friday')
+  await context.setOffline(false)
+})
