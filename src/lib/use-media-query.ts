@@ -1,18 +1,26 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
+
+// One MediaQueryList per query, kept: render reads its `matches` instead of building a new list each time.
+const lists = new Map<string, MediaQueryList>()
+
+function mediaQueryList(query: string) {
+  let list = lists.get(query)
+  if (!list) {
+    list = window.matchMedia(query)
+    lists.set(query, list)
+  }
+  return list
+}
 
 /** Whether a CSS media query matches now; follows changes (resizes, rotation, settings). */
 export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query)
+  const list = mediaQueryList(query)
+  return useSyncExternalStore(
+    (onChange) => {
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
     },
-    [query],
-  )
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
+    () => list.matches,
     () => false,
   )
 }

@@ -1,24 +1,53 @@
 import { useIsFetching } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogSection } from '../features/blog/components/blog-section'
+import { lazy } from 'react'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
-import { FeaturedProducts } from '../features/catalogue/components/featured-products'
-import {
-  CategorySearchSection,
-  CategoryShowcase,
-} from '../features/catalogue/components/home-category-sections'
 import { ChatAssistant } from '../features/chat/components/chat-assistant'
-import { GiftCardForm } from '../features/gift-cards/components/gift-card-form'
-import { BrandsSection } from '../features/home/components/brands-section'
 import { Hero } from '../features/home/components/hero'
 import { LoadingOverlay } from '../features/home/components/loading-overlay'
 import { ParticleBackground } from '../features/home/components/particle-background'
 import { ScrollToTop } from '../features/home/components/scroll-to-top'
-import { TestimonialsCarousel } from '../features/home/components/testimonials-carousel'
-import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup'
 import { FeaturedOwnProducts } from '../features/product/components/featured-own-products'
 import { IntroSplash } from '../features/shell/components/intro-splash'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
+import { WhenIdle } from '../ui/when-idle'
+
+// Below the first screen, each section's code loads and renders in its own idle moment.
+const BrandsSection = lazy(() =>
+  import('../features/home/components/brands-section').then((m) => ({ default: m.BrandsSection })),
+)
+const FeaturedProducts = lazy(() =>
+  import('../features/catalogue/components/featured-products').then((m) => ({ default: m.FeaturedProducts })),
+)
+const CategorySearchSection = lazy(() =>
+  import('../features/catalogue/components/home-category-sections').then((m) => ({
+    default: m.CategorySearchSection,
+  })),
+)
+const CategoryShowcase = lazy(() =>
+  import('../features/catalogue/components/home-category-sections').then((m) => ({
+    default: m.CategoryShowcase,
+  })),
+)
+const GiftCardForm = lazy(() =>
+  import('../features/gift-cards/components/gift-card-form').then((m) => ({ default: m.GiftCardForm })),
+)
+const BlogSection = lazy(() =>
+  import('../features/blog/components/blog-section').then((m) => ({ default: m.BlogSection })),
+)
+const NewsletterSignup = lazy(() =>
+  import('../features/newsletter/components/newsletter-signup').then((m) => ({
+    default: m.NewsletterSignup,
+  })),
+)
+const TestimonialsCarousel = lazy(() =>
+  import('../features/home/components/testimonials-carousel').then((m) => ({
+    default: m.TestimonialsCarousel,
+  })),
+)
+
+// Sections below the first screen also skip layout and paint until they come near it.
+const belowTheFold = '[contain-intrinsic-size:auto_900px] [content-visibility:auto]'
 
 export const Route = createFileRoute('/')({
   component: HomeRoute,
@@ -27,30 +56,42 @@ export const Route = createFileRoute('/')({
 /** Spec §2 "Home page", its sections in the spec's order (header, footer and cart drawer come from the root). */
 function HomeRoute() {
   const { addToCart } = useAddToCart()
-  const loading = useIsFetching() > 0
+  const sections = [
+    <BrandsSection key="brands" />,
+    <FeaturedProducts
+      key="featured"
+      renderCardActions={(product) => <WishlistButton productId={product.id} productTitle={product.title} />}
+      onAddToCart={addToCart}
+    />,
+    <CategorySearchSection key="categories" />,
+    <CategoryShowcase key="showcase" />,
+    <GiftCardForm key="gift-cards" />,
+    <BlogSection key="blog" />,
+    <NewsletterSignup key="newsletter" />,
+    <TestimonialsCarousel key="testimonials" />,
+  ]
   return (
     <>
       <IntroSplash />
-      <ParticleBackground />
+      <WhenIdle>
+        <ParticleBackground />
+      </WhenIdle>
       <div className="flex flex-col gap-16 sm:gap-20">
         <Hero featured={<FeaturedOwnProducts />} />
-        <BrandsSection />
-        <FeaturedProducts
-          renderCardActions={(product) => (
-            <WishlistButton productId={product.id} productTitle={product.title} />
-          )}
-          onAddToCart={addToCart}
-        />
-        <CategorySearchSection />
-        <CategoryShowcase />
-        <GiftCardForm />
-        <BlogSection />
-        <NewsletterSignup />
-        <TestimonialsCarousel />
+        {sections.map((section) => (
+          <WhenIdle key={section.key}>
+            <div className={belowTheFold}>{section}</div>
+          </WhenIdle>
+        ))}
       </div>
-      <LoadingOverlay active={loading} />
+      <HomeLoadingBar />
       <ScrollToTop />
       <ChatAssistant />
     </>
   )
+}
+
+/** Subscribes to the fetch count on its own, so a request starting or ending re-renders only the bar. */
+function HomeLoadingBar() {
+  return <LoadingOverlay active={useIsFetching() > 0} />
 }

@@ -261,7 +261,7 @@ test.describe('listing pages on live data', () => {
     await page.goto(`/shop/boots?q=${encodeURIComponent(soldOut.title)}`)
     const card = cards(page).filter({ hasText: soldOut.title }).first()
     await expect(card.getByText('SOLD OUT', { exact: true })).toBeVisible()
-    await expect(card.getByRole('button', { name: `${soldOut.title} is sold out` })).toBeDisabled()
+    await expect(card.getByRole('button', { name: `Sold Out: ${soldOut.title}` })).toBeDisabled()
   })
 })
 

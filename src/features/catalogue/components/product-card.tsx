@@ -45,7 +45,7 @@ function AddToCartButton({
     <button
       type="button"
       disabled={soldOut || !first}
-      aria-label={soldOut ? `${product.title} is sold out` : `Add ${product.title} to cart`}
+      aria-label={`${soldOut ? 'Sold Out' : 'Add to Cart'}: ${product.title}`}
       onClick={() => {
         if (!first) return
         onAddToCart({

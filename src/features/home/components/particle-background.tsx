@@ -2,25 +2,26 @@ import type { CSSProperties } from 'react'
 
 /*
  * Spec §2 "Home page": the particle background. Embers drift up behind the page. Only transform and
- * opacity animate, so the compositor runs them without touching the main thread. They take no pointer
- * events, and with prefers-reduced-motion they are not drawn at all.
+ * opacity animate (no custom properties in the keyframes), so the compositor runs them without the
+ * main thread. They take no pointer events, and with prefers-reduced-motion they are not drawn at all.
  */
-const keyframes = `
-@keyframes ember-rise {
+const DRIFTS = [-48, -24, 0, 24, 48] as const
+
+const keyframes = DRIFTS.map(
+  (drift, i) => `
+@keyframes ember-rise-${i} {
   from { transform: translate3d(0, 0, 0) scale(1); opacity: 0; }
   15% { opacity: 0.7; }
-  to { transform: translate3d(var(--drift), -85vh, 0) scale(0.4); opacity: 0; }
-}
-`
+  to { transform: translate3d(${drift}px, -85vh, 0) scale(0.4); opacity: 0; }
+}`,
+).join('')
 
 // Fixed positions and timings (not random), so the pattern is the same on every visit.
 const embers = Array.from({ length: 18 }, (_, i) => ({
   id: `ember-${i}`,
   left: `${(i * 37) % 100}%`,
   size: 2 + (i % 3),
-  duration: `${9 + ((i * 7) % 8)}s`,
-  delay: `${-((i * 1.7) % 12).toFixed(1)}s`,
-  drift: `${((i % 5) - 2) * 24}px`,
+  animation: `ember-rise-${i % DRIFTS.length} ${9 + ((i * 7) % 8)}s linear ${-((i * 1.7) % 12).toFixed(1)}s infinite`,
 }))
 
 export function ParticleBackground() {
@@ -40,9 +41,8 @@ export function ParticleBackground() {
               left: ember.left,
               width: ember.size,
               height: ember.size,
-              '--drift': ember.drift,
-              animation: `ember-rise ${ember.duration} linear ${ember.delay} infinite`,
-            } as CSSProperties
+              animation: ember.animation,
+            } satisfies CSSProperties
           }
         />
       ))}

@@ -28,7 +28,7 @@ function PaymentBadges() {
       <li>
         <span role="img" aria-label="PayPal" className={`${badge} bg-white italic`}>
           <span className="text-[#003087]">Pay</span>
-          <span className="text-[#009cde]">Pal</span>
+          <span className="text-[#0070ba]">Pal</span>
         </span>
       </li>
     </ul>

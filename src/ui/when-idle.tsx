@@ -1,0 +1,35 @@
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
+
+// Sections waiting to be shown, first come first served: one per idle moment, so the page's first
+// paint is not held up and no single task grows long enough to block a tap.
+const queue: (() => void)[] = []
+let scheduled = false
+
+function runNext() {
+  scheduled = false
+  queue.shift()?.()
+  if (queue.length > 0) schedule()
+}
+
+function schedule() {
+  if (scheduled) return
+  scheduled = true
+  if ('requestIdleCallback' in window) requestIdleCallback(runNext, { timeout: 1000 })
+  else setTimeout(runNext, 1)
+}
+
+/** Renders its children once the browser has a free moment after the page has shown (never later than ~1 s). */
+export function WhenIdle({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let cancelled = false
+    queue.push(() => {
+      if (!cancelled) setReady(true)
+    })
+    schedule()
+    return () => {
+      cancelled = true
+    }
+  }, [])
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : null
+}
