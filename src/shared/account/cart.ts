@@ -1,0 +1,82 @@
+import * as z from 'zod/mini'
+
+/** A cart line's quantity: at least 1 (spec §5), and at most what a shop would ship in one order. */
+export const CART_QUANTITY_MAX = 99
+const OWN_PREFIX = 'own:'
+const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/\d{1,15}$/
+const OWN_REF = /^own:[a-z0-9-]{1,200}$/
+
+/** An own-API (slug) product in a cart line or order: `own:{slug}`. */
+export function ownProductRef(slug: string) {
+  return `${OWN_PREFIX}${slug}`
+}
+
+/** What a cart line points at: a storefront variant (its GID) or an own-API product (`own:{slug}`). */
+export function parseProductRef(
+  ref: string,
+): { kind: 'variant'; gid: string } | { kind: 'own'; slug: string } | null {
+  if (VARIANT_GID.test(ref)) return { kind: 'variant', gid: ref }
+  if (OWN_REF.test(ref)) return { kind: 'own', slug: ref.slice(OWN_PREFIX.length) }
+  return null
+}
+
+const quantity = z
+  .number('Quantity must be a number.')
+  .check(
+    z.int('Quantity must be a whole number.'),
+    z.minimum(1, 'Quantity must be at least 1.'),
+    z.maximum(CART_QUANTITY_MAX, `Quantity can be at most ${CART_QUANTITY_MAX}.`),
+  )
+
+const optionText = (label: string, max: number) =>
+  z.optional(
+    z.nullable(
+      z
+        .string(`${label} must be text.`)
+        .check(z.trim(), z.maxLength(max, `${label} can be at most ${max} characters.`)),
+    ),
+  )
+
+export const productRefField = z
+  .string('productId is required.')
+  .check(
+    z.refine(
+      (ref) => parseProductRef(ref) !== null,
+      'productId must be a storefront variant id (gid://shopify/ProductVariant/…) or own:{slug}.',
+    ),
+  )
+
+/** `POST /api/cart` (spec §7): no price: the server looks it up itself (DECISIONS.md §8). */
+export const addCartLineSchema = z.object({
+  productId: productRefField,
+  quantity,
+  size: optionText('Size', 20),
+  color: optionText('Color', 30),
+})
+
+/** `PATCH /api/cart/{id}`. */
+export const updateCartLineSchema = z.object({ quantity })
+
+export type AddCartLineRequest = z.input<typeof addCartLineSchema>
+export type UpdateCartLineRequest = z.input<typeof updateCartLineSchema>
+
+/** Spec §3 "Cart item", with the product as the server priced it just now. */
+export interface CartLine {
+  id: string
+  productId: string
+  quantity: number
+  size: string | null
+  color: string | null
+  product: {
+    name: string
+    /** e.g. "129.99": the current price, read by the server. */
+    price: string
+    compareAtPrice: string | null
+    images: string[]
+    /** The product page: /product/{handle or slug}. */
+    href: string
+    /** The storefront variant's title ("M / Black"), or null for own-API products. */
+    variantTitle: string | null
+    availableForSale: boolean
+  }
+}
