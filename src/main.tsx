@@ -6,12 +6,14 @@ import { Provider as UrqlProvider } from 'urql'
 import { registerServiceWorker } from './features/offline/register-service-worker'
 import { readAppConfig } from './lib/env'
 import { createQueryClient } from './lib/query-client'
+import { persistQueryCache } from './lib/query-persistence'
 import { createStorefrontClient } from './lib/storefront/client'
 import { RouteError } from './routes/-components/route-error'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
 
 const queryClient = createQueryClient()
+persistQueryCache(queryClient)
 const storefront = createStorefrontClient(readAppConfig())
 
 const router = createRouter({

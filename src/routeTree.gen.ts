@@ -11,20 +11,25 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as ApparelBuilderRouteImport } from './routes/apparel-builder'
 import { Route as CareersRouteImport } from './routes/careers'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
 import { Route as PressRouteImport } from './routes/press'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProductsRouteImport } from './routes/products'
 import { Route as ReturnsRouteImport } from './routes/returns'
 import { Route as ShippingRouteImport } from './routes/shipping'
+import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SizeGuideRouteImport } from './routes/size-guide'
 import { Route as StoriesRouteImport } from './routes/stories'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestShopifyRouteImport } from './routes/test-shopify'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as WishlistRouteImport } from './routes/wishlist'
+import { Route as AccountOrdersRouteImport } from './routes/account.orders'
 import { Route as CategoryNameRouteImport } from './routes/category.$name'
 import { Route as ProductHandleRouteImport } from './routes/product.$handle'
 import { Route as ShopIndexRouteImport } from './routes/shop.index'
@@ -42,9 +47,19 @@ const AboutRoute = AboutRouteImport.update({
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApparelBuilderRoute = ApparelBuilderRouteImport.update({
+  id: '/apparel-builder',
+  path: '/apparel-builder',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CareersRoute = CareersRouteImport.update({
   id: '/careers',
   path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -55,6 +70,11 @@ const ContactRoute = ContactRouteImport.update({
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
+  id: '/order-confirmation',
+  path: '/order-confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PressRoute = PressRouteImport.update({
@@ -80,6 +100,11 @@ const ReturnsRoute = ReturnsRouteImport.update({
 const ShippingRoute = ShippingRouteImport.update({
   id: '/shipping',
   path: '/shipping',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SizeGuideRoute = SizeGuideRouteImport.update({
@@ -110,6 +135,11 @@ const TrackOrderRoute = TrackOrderRouteImport.update({
 const WishlistRoute = WishlistRouteImport.update({
   id: '/wishlist',
   path: '/wishlist',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountOrdersRoute = AccountOrdersRouteImport.update({
+  id: '/account/orders',
+  path: '/account/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategoryNameRoute = CategoryNameRouteImport.update({
@@ -147,20 +177,25 @@ const ShopCategoryGenderSubcategoryRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/apparel-builder': typeof ApparelBuilderRoute
   '/careers': typeof CareersRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
+  '/order-confirmation': typeof OrderConfirmationRoute
   '/press': typeof PressRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
   '/returns': typeof ReturnsRoute
   '/shipping': typeof ShippingRoute
+  '/sign-in': typeof SignInRoute
   '/size-guide': typeof SizeGuideRoute
   '/stories': typeof StoriesRoute
   '/terms': typeof TermsRoute
   '/test-shopify': typeof TestShopifyRoute
   '/track-order': typeof TrackOrderRoute
   '/wishlist': typeof WishlistRoute
+  '/account/orders': typeof AccountOrdersRoute
   '/category/$name': typeof CategoryNameRoute
   '/product/$handle': typeof ProductHandleRoute
   '/shop/': typeof ShopIndexRoute
@@ -171,20 +206,25 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/apparel-builder': typeof ApparelBuilderRoute
   '/careers': typeof CareersRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
+  '/order-confirmation': typeof OrderConfirmationRoute
   '/press': typeof PressRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
   '/returns': typeof ReturnsRoute
   '/shipping': typeof ShippingRoute
+  '/sign-in': typeof SignInRoute
   '/size-guide': typeof SizeGuideRoute
   '/stories': typeof StoriesRoute
   '/terms': typeof TermsRoute
   '/test-shopify': typeof TestShopifyRoute
   '/track-order': typeof TrackOrderRoute
   '/wishlist': typeof WishlistRoute
+  '/account/orders': typeof AccountOrdersRoute
   '/category/$name': typeof CategoryNameRoute
   '/product/$handle': typeof ProductHandleRoute
   '/shop': typeof ShopIndexRoute
@@ -196,20 +236,25 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/apparel-builder': typeof ApparelBuilderRoute
   '/careers': typeof CareersRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
+  '/order-confirmation': typeof OrderConfirmationRoute
   '/press': typeof PressRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
   '/returns': typeof ReturnsRoute
   '/shipping': typeof ShippingRoute
+  '/sign-in': typeof SignInRoute
   '/size-guide': typeof SizeGuideRoute
   '/stories': typeof StoriesRoute
   '/terms': typeof TermsRoute
   '/test-shopify': typeof TestShopifyRoute
   '/track-order': typeof TrackOrderRoute
   '/wishlist': typeof WishlistRoute
+  '/account/orders': typeof AccountOrdersRoute
   '/category/$name': typeof CategoryNameRoute
   '/product/$handle': typeof ProductHandleRoute
   '/shop/': typeof ShopIndexRoute
@@ -222,20 +267,25 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/apparel-builder'
     | '/careers'
+    | '/checkout'
     | '/contact'
     | '/faq'
+    | '/order-confirmation'
     | '/press'
     | '/privacy'
     | '/products'
     | '/returns'
     | '/shipping'
+    | '/sign-in'
     | '/size-guide'
     | '/stories'
     | '/terms'
     | '/test-shopify'
     | '/track-order'
     | '/wishlist'
+    | '/account/orders'
     | '/category/$name'
     | '/product/$handle'
     | '/shop/'
@@ -246,20 +296,25 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/apparel-builder'
     | '/careers'
+    | '/checkout'
     | '/contact'
     | '/faq'
+    | '/order-confirmation'
     | '/press'
     | '/privacy'
     | '/products'
     | '/returns'
     | '/shipping'
+    | '/sign-in'
     | '/size-guide'
     | '/stories'
     | '/terms'
     | '/test-shopify'
     | '/track-order'
     | '/wishlist'
+    | '/account/orders'
     | '/category/$name'
     | '/product/$handle'
     | '/shop'
@@ -270,20 +325,25 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/apparel-builder'
     | '/careers'
+    | '/checkout'
     | '/contact'
     | '/faq'
+    | '/order-confirmation'
     | '/press'
     | '/privacy'
     | '/products'
     | '/returns'
     | '/shipping'
+    | '/sign-in'
     | '/size-guide'
     | '/stories'
     | '/terms'
     | '/test-shopify'
     | '/track-order'
     | '/wishlist'
+    | '/account/orders'
     | '/category/$name'
     | '/product/$handle'
     | '/shop/'
@@ -295,20 +355,25 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  ApparelBuilderRoute: typeof ApparelBuilderRoute
   CareersRoute: typeof CareersRoute
+  CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
+  OrderConfirmationRoute: typeof OrderConfirmationRoute
   PressRoute: typeof PressRoute
   PrivacyRoute: typeof PrivacyRoute
   ProductsRoute: typeof ProductsRoute
   ReturnsRoute: typeof ReturnsRoute
   ShippingRoute: typeof ShippingRoute
+  SignInRoute: typeof SignInRoute
   SizeGuideRoute: typeof SizeGuideRoute
   StoriesRoute: typeof StoriesRoute
   TermsRoute: typeof TermsRoute
   TestShopifyRoute: typeof TestShopifyRoute
   TrackOrderRoute: typeof TrackOrderRoute
   WishlistRoute: typeof WishlistRoute
+  AccountOrdersRoute: typeof AccountOrdersRoute
   CategoryNameRoute: typeof CategoryNameRoute
   ProductHandleRoute: typeof ProductHandleRoute
   ShopIndexRoute: typeof ShopIndexRoute
@@ -333,11 +398,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apparel-builder': {
+      id: '/apparel-builder'
+      path: '/apparel-builder'
+      fullPath: '/apparel-builder'
+      preLoaderRoute: typeof ApparelBuilderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/careers': {
       id: '/careers'
       path: '/careers'
       fullPath: '/careers'
       preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -352,6 +431,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/faq'
       preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-confirmation': {
+      id: '/order-confirmation'
+      path: '/order-confirmation'
+      fullPath: '/order-confirmation'
+      preLoaderRoute: typeof OrderConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/press': {
@@ -387,6 +473,13 @@ declare module '@tanstack/react-router' {
       path: '/shipping'
       fullPath: '/shipping'
       preLoaderRoute: typeof ShippingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/size-guide': {
@@ -429,6 +522,13 @@ declare module '@tanstack/react-router' {
       path: '/wishlist'
       fullPath: '/wishlist'
       preLoaderRoute: typeof WishlistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/orders': {
+      id: '/account/orders'
+      path: '/account/orders'
+      fullPath: '/account/orders'
+      preLoaderRoute: typeof AccountOrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/category/$name': {
@@ -479,20 +579,25 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  ApparelBuilderRoute: ApparelBuilderRoute,
   CareersRoute: CareersRoute,
+  CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
+  OrderConfirmationRoute: OrderConfirmationRoute,
   PressRoute: PressRoute,
   PrivacyRoute: PrivacyRoute,
   ProductsRoute: ProductsRoute,
   ReturnsRoute: ReturnsRoute,
   ShippingRoute: ShippingRoute,
+  SignInRoute: SignInRoute,
   SizeGuideRoute: SizeGuideRoute,
   StoriesRoute: StoriesRoute,
   TermsRoute: TermsRoute,
   TestShopifyRoute: TestShopifyRoute,
   TrackOrderRoute: TrackOrderRoute,
   WishlistRoute: WishlistRoute,
+  AccountOrdersRoute: AccountOrdersRoute,
   CategoryNameRoute: CategoryNameRoute,
   ProductHandleRoute: ProductHandleRoute,
   ShopIndexRoute: ShopIndexRoute,

@@ -30,6 +30,9 @@ export const collectionLinks = [
   { label: 'Jewelry', name: 'jewelry', besideCategories: ['bike-gear'] },
 ] as const
 
+/** The outfit builder (/apparel-builder) sits with the /category family in Shop All (DECISIONS.md §4). */
+export const customBuilderLabel = 'Custom Builder'
+
 const shopCategory = (label: string, category: string) => ({
   label,
   link: linkOptions({ to: '/shop/$category', params: { category } }),

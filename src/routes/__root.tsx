@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import type { Client } from 'urql'
+import { AccountControl } from '../features/account/components/account-control'
+import { useCart } from '../features/cart/api/cart-query'
 import { OfflineBanner } from '../features/offline/offline-banner'
 import { SiteFooter } from '../features/shell/components/site-footer'
 import { SiteHeader } from '../features/shell/components/site-header'
@@ -30,13 +32,14 @@ const CartDrawer = lazy(() =>
 /** The header wired to the wishlist and the side cart: features stay apart, the route composes them. */
 function ShopHeader() {
   const wishlist = useWishlist()
+  const { itemCount } = useCart()
   const [cart, setCart] = useState({ open: false, mounted: false })
   return (
     <>
       <SiteHeader
+        account={<AccountControl />}
         wishlistCount={wishlist.count}
-        // Carts need sign-in (spec §6), which lands with the cart issue: until then no cart has lines.
-        cartCount={0}
+        cartCount={itemCount}
         onOpenCart={() => setCart({ open: true, mounted: true })}
       />
       {cart.mounted ? (

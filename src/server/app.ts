@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { authRoutes } from './auth/auth.routes'
 import { blogRoutes } from './blog/blog.routes'
+import { cartRoutes } from './cart/cart.routes'
 import type { Db } from './db/client'
 import type { Config } from './env'
 import { giftCardRoutes } from './gift-cards/gift-cards.routes'
@@ -8,13 +10,17 @@ import { errorResponse, HttpError } from './http/errors'
 import { imageRoutes } from './images/images.routes'
 import type { Logger } from './logger'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
+import { orderRoutes } from './orders/orders.routes'
 import { productRoutes } from './products/products.routes'
 import { storefrontRoutes } from './storefront/storefront.routes'
+import { wishlistRoutes } from './wishlist/wishlist.routes'
 
 export interface AppDeps {
   db: Db
   config: Config
   logger: Logger
+  /** Used to price cart lines against a real store (config.storefrontDomain); tests pass a stub. */
+  fetch?: typeof fetch
 }
 
 /**
@@ -46,6 +52,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/blog', blogRoutes({ db: deps.db }))
   app.route('/api/newsletter', newsletterRoutes({ db: deps.db }))
   app.route('/api/gift-cards', giftCardRoutes({ db: deps.db }))
+  // Before the storefront's '/api' routes; these only run the session lookup on their own paths.
+  app.route('/api', authRoutes({ db: deps.db }))
+  const pricing = { db: deps.db, config: deps.config, fetch: deps.fetch }
+  app.route('/api/cart', cartRoutes(pricing))
+  app.route('/api/orders', orderRoutes(pricing))
+  app.route('/api/wishlist', wishlistRoutes({ db: deps.db }))
   app.route('/images', imageRoutes())
   app.route('/api', storefrontRoutes({ db: deps.db, config: deps.config, logger: deps.logger }))
 

@@ -6,6 +6,7 @@ import { loadConfig } from './env'
 import { mountClientApp } from './http/client-app'
 import { createLogger } from './logger'
 import { seedBlogStories } from './seed/blog-seed'
+import { seedDemoAccount } from './seed/demo-account'
 import { seedCatalogue } from './seed/seed'
 
 const clientDir = fileURLToPath(new URL('../../dist', import.meta.url))
@@ -22,6 +23,7 @@ async function main() {
   const seeded = await seedCatalogue(database.db, { scale: config.catalogueScale, logger })
   logger.info({ seeded: seeded.seeded, scale: config.catalogueScale }, 'catalogue ready')
   await seedBlogStories(database.db, { logger })
+  await seedDemoAccount(database.db, { logger })
 
   const app = createApp({ db: database.db, config, logger })
   await mountClientApp(app, clientDir, config)

@@ -4,11 +4,13 @@ export function QuantityStepper({
   onChange,
   max,
   label = 'Quantity',
+  disabled = false,
 }: {
   value: number
   onChange: (next: number) => void
   max?: number
   label?: string
+  disabled?: boolean
 }) {
   const clamp = (n: number) => Math.max(1, max ? Math.min(max, n) : n)
   return (
@@ -17,7 +19,7 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label="Decrease quantity"
-        disabled={value <= 1}
+        disabled={disabled || value <= 1}
         onClick={() => onChange(clamp(value - 1))}
         className="h-11 w-11 rounded-l-md border border-stone-700 bg-stone-900 text-lg font-bold text-stone-100 disabled:opacity-50"
       >
@@ -33,7 +35,7 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label="Increase quantity"
-        disabled={max !== undefined && value >= max}
+        disabled={disabled || (max !== undefined && value >= max)}
         onClick={() => onChange(clamp(value + 1))}
         className="h-11 w-11 rounded-r-md border border-stone-700 bg-stone-900 text-lg font-bold text-stone-100 disabled:opacity-50"
       >

@@ -76,6 +76,7 @@ const routeTable: RouteCase[] = [
     shows: 'page',
   },
   { path: '/test-shopify', shows: 'page' },
+  { path: '/apparel-builder', shows: 'page' },
   { path: '/contact', shows: 'page' },
   { path: '/returns', shows: 'page' },
   { path: '/faq', shows: 'page' },

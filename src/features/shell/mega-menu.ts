@@ -1,10 +1,11 @@
-import { collectionLinks, megaMenuItems } from '../../content/navigation'
+import { collectionLinks, customBuilderLabel, megaMenuItems } from '../../content/navigation'
 import { type Category, categories } from '../../shared/catalogue/categories'
 import {
   type MenuTarget,
   type TopMenuItem,
   toCategory,
   toCollection,
+  toCustomBuilder,
   toGendered,
   toProducts,
   topMenuItems,
@@ -99,6 +100,7 @@ function shopAllGroups(): MenuGroup[] {
       title: 'Collections',
       links: [
         ...collectionLinks.map((c) => ({ label: c.label, target: toCollection(c.name) })),
+        { label: customBuilderLabel, target: toCustomBuilder() },
         { label: 'Shop All', target: toProducts() },
       ],
     },

@@ -10,6 +10,7 @@ export const toSubcategory = (category: string, subcategory: string) =>
 export const toGendered = (category: string, gender: 'mens' | 'womens', subcategory: string) =>
   linkOptions({ to: '/shop/$category/$gender/$subcategory', params: { category, gender, subcategory } })
 export const toCollection = (name: string) => linkOptions({ to: '/category/$name', params: { name } })
+export const toCustomBuilder = () => linkOptions({ to: '/apparel-builder' })
 
 /** Any place a header or menu link leads; spread into <Link>. */
 export type MenuTarget =
@@ -20,6 +21,7 @@ export type MenuTarget =
   | ReturnType<typeof toSubcategory>
   | ReturnType<typeof toGendered>
   | ReturnType<typeof toCollection>
+  | ReturnType<typeof toCustomBuilder>
 
 export interface TopMenuItem {
   /** Stable id for the dropdown's open state. */

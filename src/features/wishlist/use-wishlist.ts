@@ -1,5 +1,8 @@
 import { get, set } from 'idb-keyval'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import { apiRequest } from '../../lib/api/api-request'
+import { useAuthUser } from '../../lib/session'
+import type { WishlistContents } from '../../shared/account/wishlist'
 
 const STORAGE_KEY = 'wishlist:product-ids'
 
@@ -37,13 +40,46 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-async function toggleWishlist(productId: string) {
+function save(ids: ReadonlySet<string>) {
+  return set(STORAGE_KEY, [...ids]).catch(() => {})
+}
+
+/** The account the device's list was last joined with, so each sign-in merges once. */
+let syncedWith: string | null = null
+
+/**
+ * Signed in, the wishlist is also kept on the server (DECISIONS.md §5): the device's list is merged
+ * into the account's once, and from then on the account's list is the one shown.
+ */
+async function syncWithAccount(email: string) {
+  if (syncedWith === email) return
+  syncedWith = email
+  await load()
+  try {
+    const response = await apiRequest('POST', '/api/wishlist/merge', { productIds: [...state.ids] })
+    const { productIds } = (await response.json()) as WishlistContents
+    const ids = new Set(productIds)
+    emit({ ...state, ids })
+    await save(ids)
+  } catch {
+    // Offline or refused: keep the device's list and try again on the next page load.
+    syncedWith = null
+  }
+}
+
+async function toggleWishlist(productId: string, signedIn: boolean) {
   await load()
   const next = new Set(state.ids)
-  if (next.has(productId)) next.delete(productId)
-  else next.add(productId)
+  const adding = !next.has(productId)
+  if (adding) next.add(productId)
+  else next.delete(productId)
   emit({ ...state, ids: next })
-  await set(STORAGE_KEY, [...next]).catch(() => {})
+  await save(next)
+  if (!signedIn) return
+  // The device keeps the change either way; the account catches up at the next merge if this fails.
+  await apiRequest(adding ? 'PUT' : 'DELETE', `/api/wishlist/${encodeURIComponent(productId)}`).catch(
+    () => {},
+  )
 }
 
 export function useWishlist() {
@@ -52,9 +88,13 @@ export function useWishlist() {
     () => state,
     () => state,
   )
+  const email = useAuthUser().data?.email
+  useEffect(() => {
+    if (email) void syncWithAccount(email)
+  }, [email])
   return {
     has: (productId: string) => current.ids.has(productId),
-    toggle: toggleWishlist,
+    toggle: (productId: string) => toggleWishlist(productId, Boolean(email)),
     count: current.ids.size,
     /** Saved product ids (storefront product GIDs and `own:{slug}`), oldest first. */
     ids: current.ids,

@@ -27,28 +27,32 @@ export function isApiErrorWithStatus(error: unknown, ...statuses: number[]): err
   return error instanceof ApiError && statuses.includes(error.status)
 }
 
+/** The `{ error: { code, message } }` a failed own-API reply carried, when it carried one. */
+function errorBody(error: unknown): { code?: unknown; message?: unknown } | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  try {
+    const parsed: unknown = JSON.parse(error.message.slice(error.message.indexOf(': ') + 2))
+    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) {
+      const inner: unknown = parsed.error
+      if (typeof inner === 'object' && inner !== null) return inner
+    }
+  } catch {
+    // Not JSON: there is no code or message to read.
+  }
+  return undefined
+}
+
 /**
  * What to tell a shopper about a failed own-API call: the server's own `{ error: { message } }` text
  * when the reply carried one (a 400 says which field is wrong), else the spec §8 message.
  */
 export function apiErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const body = error.message.slice(error.message.indexOf(': ') + 2)
-    try {
-      const parsed: unknown = JSON.parse(body)
-      if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) {
-        const inner: unknown = parsed.error
-        if (
-          typeof inner === 'object' &&
-          inner !== null &&
-          'message' in inner &&
-          typeof inner.message === 'string'
-        )
-          return inner.message
-      }
-    } catch {
-      // Not JSON: the status line is the best there is.
-    }
-  }
-  return getErrorMessage(error)
+  const message = errorBody(error)?.message
+  return typeof message === 'string' && message !== '' ? message : getErrorMessage(error)
+}
+
+/** The machine-readable code of a failed own-API reply, e.g. "empty_cart". */
+export function apiErrorCode(error: unknown): string | undefined {
+  const code = errorBody(error)?.code
+  return typeof code === 'string' ? code : undefined
 }

@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query'
+import { whenQueryCacheRestored } from '../query-persistence'
 import { ApiError, NotFoundError } from './api-error'
 
 /** What a query does with a 401: fail (the default), or read it as "nobody is signed in". */
@@ -15,13 +16,18 @@ async function throwIfNotOk(response: Response): Promise<void> {
  * One call to the shop's own API (spec §7): cookies always go along, and a JSON body with its
  * content type only when there is a body. Throws `ApiError` (or `NotFoundError`) on a non-OK reply.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers = body === undefined ? extraHeaders : { 'Content-Type': 'application/json', ...extraHeaders }
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   await throwIfNotOk(response)
   return response
@@ -43,6 +49,7 @@ export function getQueryFn({
   on401?: UnauthorizedBehavior
 } = {}): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
+    await whenQueryCacheRestored()
     const response = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal })
     if (on401 === 'returnNull' && response.status === 401) return null
     await throwIfNotOk(response)

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -11,8 +12,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { Address } from '../../shared/account/orders'
 
 /** Key/value facts about the database itself, such as which catalogue seed it holds. */
 export const meta = pgTable('meta', {
@@ -202,5 +205,142 @@ export const giftCards = pgTable(
   (t) => [
     check('gift_cards_amount_range', sql`${t.amount} between 10 and 5000`),
     check('gift_cards_design_range', sql`${t.design} between 1 and 4`),
+  ],
+)
+
+// ---- Accounts, carts, orders and wishlists (DECISIONS.md §8) ----
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    /** `scrypt$N$r$p$salt$hash` (src/server/auth/password.ts); never logged or answered. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // The unique email only means one account per address if every writer stores it in lower case.
+  (t) => [check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the cookie's random token: a leaked table cannot be replayed as cookies. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * A shopper's cart. `product_ref` is a storefront variant GID or `own:{slug}` (parseProductRef), not a
+ * foreign key: the catalogue can be reseeded or live in a real store, and lines are priced on reading.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productRef: text('product_ref').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size'),
+    color: text('color'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 99`),
+    // One line per product, size and colour; no size and no colour count as one value each.
+    uniqueIndex('cart_lines_product_option_idx').on(
+      t.userId,
+      t.productRef,
+      sql`coalesce(${t.size}, '')`,
+      sql`coalesce(${t.color}, '')`,
+    ),
+    index('cart_lines_user_created_idx').on(t.userId, t.createdAt),
+  ],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Feeds `number`; one sequence makes numbers unique and in order without a read-then-write. */
+    sequence: serial('sequence').notNull(),
+    /** What the shopper sees: ORMS-10001, ORMS-10002, … */
+    number: text('number')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs((): SQL => sql`'ORMS-' || (10000 + ${orders.sequence})::text`),
+    // Orders are records of a sale: deleting an account must not silently delete them.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
+    billingAddress: jsonb('billing_address').$type<Address>().notNull(),
+    subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
+    tax: numeric('tax', { precision: 10, scale: 2 }).notNull(),
+    shipping: numeric('shipping', { precision: 10, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Also what makes a retried submission (same key) find its order instead of placing another.
+    uniqueIndex('orders_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+  ],
+)
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productRef: text('product_ref').notNull(),
+    /** What the shopper bought, as it was named and priced then; later catalogue changes do not alter it. */
+    name: text('name').notNull(),
+    variantTitle: text('variant_title'),
+    size: text('size'),
+    color: text('color'),
+    quantity: integer('quantity').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    lineTotal: numeric('line_total', { precision: 10, scale: 2 }).notNull(),
+    image: text('image'),
+    href: text('href').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check('order_lines_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
+)
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A storefront product GID or `own:{slug}`; not a foreign key, like cart lines. */
+    productId: text('product_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Insertion order: a merge adds many rows at one timestamp, and the list keeps their order. */
+    sequence: bigint('sequence', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_user_sequence_idx').on(t.userId, t.sequence),
   ],
 )

@@ -7,7 +7,16 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../../src/server/db/client'
-import { blogPosts, giftCards, meta, newsletterSubscribers } from '../../../src/server/db/schema'
+import {
+  blogPosts,
+  cartLines,
+  giftCards,
+  meta,
+  newsletterSubscribers,
+  orders,
+  users,
+  wishlistItems,
+} from '../../../src/server/db/schema'
 
 const migrationsFolder = fileURLToPath(new URL('../../../src/server/db/migrations', import.meta.url))
 
@@ -59,5 +68,9 @@ describe('migrations', () => {
     expect(await db.select().from(blogPosts)).toEqual([])
     expect(await db.select().from(newsletterSubscribers)).toEqual([])
     expect(await db.select().from(giftCards)).toEqual([])
+    expect(await db.select().from(users)).toEqual([])
+    expect(await db.select().from(cartLines)).toEqual([])
+    expect(await db.select().from(orders)).toEqual([])
+    expect(await db.select().from(wishlistItems)).toEqual([])
   })
 })

@@ -1,28 +1,48 @@
+import { randomUUID } from 'node:crypto'
 import { createApp } from '../../../src/server/app'
+import { createAccount } from '../../../src/server/auth/auth.service'
+import { SESSION_COOKIE } from '../../../src/server/auth/session'
 import { openDatabase } from '../../../src/server/db/client'
 import { loadConfig } from '../../../src/server/env'
 import { createLogger } from '../../../src/server/logger'
 import { seedBlogStories } from '../../../src/server/seed/blog-seed'
+import { seedDemoAccount } from '../../../src/server/seed/demo-account'
 import { seedCatalogue } from '../../../src/server/seed/seed'
 
 /** Small enough to seed in well under a second, large enough to have every category. */
 const DEFAULT_TEST_SCALE = 0.05
 
+export const TEST_PASSWORD = 'correct-horse-battery'
+
+/** The `Cookie` header that carries the session a response just set; throws when it set none. */
+export function sessionCookieOf(response: Response): string {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`) && pair.length > SESSION_COOKIE.length + 1)
+  if (!cookie) throw new Error(`No session cookie in the ${response.status} response`)
+  return cookie
+}
+
 /**
- * The server's app on a fresh in-memory database, as the tests use it: the catalogue seeded at `scale`
- * and the blog stories seeded, or everything left empty for fixture rows with `scale: null`; `env`
- * adds settings to the test configuration.
+ * The server's app on a fresh in-memory database, as the tests use it: the catalogue, the blog stories
+ * and the demo account seeded (the catalogue at `scale`), or everything left empty for fixture rows
+ * with `scale: null`; `env` adds settings to the test configuration, `fetch` is what prices against a
+ * configured store.
  */
-export async function createTestApp(options: { scale?: number | null; env?: NodeJS.ProcessEnv } = {}) {
+export async function createTestApp(
+  options: { scale?: number | null; env?: NodeJS.ProcessEnv; fetch?: typeof fetch } = {},
+) {
   const database = await openDatabase({ dataDir: 'memory://' })
   const { db } = database
   const scale = options.scale === undefined ? DEFAULT_TEST_SCALE : options.scale
   if (scale !== null) {
     await seedCatalogue(db, { scale })
     await seedBlogStories(db)
+    await seedDemoAccount(db)
   }
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env })
-  const app = createApp({ db, config, logger: createLogger('silent') })
+  const app = createApp({ db, config, logger: createLogger('silent'), fetch: options.fetch })
   /** POSTs `body` as JSON, as the client does; a string is sent as it is (for malformed bodies). */
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
@@ -30,5 +50,20 @@ export async function createTestApp(options: { scale?: number | null; env?: Node
       headers: { 'Content-Type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     })
-  return { app, db, config, postJson, close: () => database.close() }
+  /** Signs in through POST /api/auth/login; the `Cookie` header of the new session. */
+  const signIn = async (email: string, password: string) => {
+    const response = await postJson('/api/auth/login', { email, password })
+    if (response.status !== 200) throw new Error(`Sign-in as ${email} answered ${response.status}`)
+    return sessionCookieOf(response)
+  }
+  /**
+   * A new shopper, signed in: `cookie` is the header to send as them. The account is made in the
+   * database, not through sign-up, which allows only a few accounts per address an hour.
+   */
+  const createShopper = async (firstName = 'Sam') => {
+    const email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`
+    await createAccount(db, { email, password: TEST_PASSWORD, firstName, lastName: 'Rider' })
+    return { email, cookie: await signIn(email, TEST_PASSWORD) }
+  }
+  return { app, db, config, postJson, signIn, createShopper, close: () => database.close() }
 }

@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { authUserQueryOptions, isUnauthorizedError, redirectToSignIn } from '../../../lib/session'
 import { toast } from '../../../ui/use-toast'
+import { useAddCartLine } from './cart-mutations'
 
 /** One cart line as every Add to Cart button describes it; the server looks the price up itself. */
 export interface AddToCartInput {
-  /** A storefront variant GID, or an own-API product id for slug products. */
+  /** A storefront variant GID, or `own:{slug}` for an own-API product. */
   productId: string
   quantity: number
   size?: string
@@ -11,16 +14,41 @@ export interface AddToCartInput {
   title: string
 }
 
+/** Spec §6 "Not signed in on add": the toast, then the sign-in page after 1 s. */
+function askToSignIn() {
+  toast({ title: 'Please sign in', description: 'You need to sign in to add items to your cart.' })
+  redirectToSignIn(1000)
+}
+
 /**
- * The single entry point for Add to Cart on cards, Quick View and both product pages. Carts need
- * sign-in (spec §6) and accounts arrive with the cart issue, so for now every shopper is told to
- * sign in; that issue replaces this body with the real mutation and keeps the signature.
+ * The single entry point for Add to Cart: cards, Quick View, both product pages, the wishlist and
+ * the outfit builder all come through here.
  */
 export function useAddToCart() {
+  const queryClient = useQueryClient()
+  const add = useAddCartLine()
+  const addQuietly = useAddCartLine({ silent: true })
+  // A tap can come before the session has been read: ask for it then rather than guess.
+  const signedIn = async () =>
+    Boolean(await queryClient.ensureQueryData(authUserQueryOptions()).catch(() => null))
+
   return {
-    isPending: false,
-    addToCart: (_input: AddToCartInput) => {
-      toast({ title: 'Please sign in', description: 'You need to sign in to add items to your cart.' })
+    isPending: add.isPending || addQuietly.isPending,
+    addToCart: (input: AddToCartInput) => {
+      void signedIn().then((yes) => (yes ? add.mutate(input) : askToSignIn()))
+    },
+    /** Adds every line; true only when all were added (the builder then says so in its own toast). */
+    addAllToCart: async (inputs: readonly AddToCartInput[]): Promise<boolean> => {
+      if (!(await signedIn())) {
+        askToSignIn()
+        return false
+      }
+      const results = await Promise.allSettled(inputs.map((input) => addQuietly.mutateAsync(input)))
+      const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []))
+      // A signed-out failure has already said so (and is on its way to sign-in).
+      if (failures.length > 0 && !failures.some(isUnauthorizedError))
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to add item to cart.' })
+      return failures.length === 0
     },
   }
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { pageTitle } from '../../../content/site'
 import type { StorefrontImage } from '../../../lib/storefront/types'
+import { ownProductRef } from '../../../shared/account/cart'
 import { FREE_SHIPPING_THRESHOLD } from '../../../shared/money'
 import { ChevronLeftIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
 import { ProductPrice } from '../../../ui/product/product-price'
@@ -94,6 +95,7 @@ export function OwnProductView({
   const [size, setSize] = useState<string>()
   const [color, setColor] = useState<string>()
   const [quantity, setQuantity] = useState(1)
+  const [missingChoice, setMissingChoice] = useState(false)
   const description = product.description.trim()
 
   return (
@@ -138,12 +140,26 @@ export function OwnProductView({
             <QuantityStepper value={quantity} onChange={setQuantity} />
             <button
               type="button"
-              onClick={() => addToCart({ productId: product.id, quantity, size, color, title: product.name })}
+              onClick={() => {
+                if (!size || !color) return setMissingChoice(true)
+                addToCart({
+                  productId: ownProductRef(product.slug),
+                  quantity,
+                  size,
+                  color,
+                  title: product.name,
+                })
+              }}
               className="h-11 flex-1 rounded-md bg-orange-500 px-6 font-bold text-stone-950 hover:bg-orange-400"
             >
               Add to Cart
             </button>
           </div>
+          {missingChoice && (!size || !color) ? (
+            <p role="alert" className="text-sm font-semibold text-amber-300">
+              Choose a size and a colour first.
+            </p>
+          ) : null}
 
           <ul className="flex flex-col gap-2 text-sm text-stone-300">
             <li className="flex items-center gap-2">

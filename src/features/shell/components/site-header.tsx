@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { site } from '../../../content/site'
 import { useScrolledPast } from '../../../lib/use-scrolled-past'
 import { HeartIcon } from '../../../ui/icons'
@@ -31,6 +31,8 @@ function CountBadge({ count }: { count: number }) {
 }
 
 export interface SiteHeaderProps {
+  /** The account control (Sign in / Sign out), composed by the root route. */
+  account: ReactNode
   /** Products saved to the wishlist; the badge hides at 0. */
   wishlistCount: number
   /** Items in the cart; the badge shows only above 0 (spec §2). */
@@ -42,7 +44,7 @@ export interface SiteHeaderProps {
  * The one header (DECISIONS.md §4), fixed at the top of every page. Wishlist and cart are passed in
  * by the root route, which composes features.
  */
-export function SiteHeader({ wishlistCount, cartCount, onOpenCart }: SiteHeaderProps) {
+export function SiteHeader({ account, wishlistCount, cartCount, onOpenCart }: SiteHeaderProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
   // Mounted on first open, then kept so closing returns focus to the menu button.
   const [mobileMenu, setMobileMenu] = useState({ open: false, mounted: false })
@@ -82,6 +84,7 @@ export function SiteHeader({ wishlistCount, cartCount, onOpenCart }: SiteHeaderP
         />
         <SocialLinks className="hidden lg:flex" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          {account}
           <Link
             to="/wishlist"
             aria-label={wishlistCount > 0 ? `Wishlist, ${wishlistCount} saved` : 'Wishlist'}

@@ -58,7 +58,8 @@ describe('header mega-menus', () => {
     for (const link of allLinks) {
       const path = href(link)
       const [, family, category, ...rest] = path.split('?')[0]?.split('/') ?? []
-      if (family === 'category' || path === '/products' || path.startsWith('/shop?')) continue
+      if (family === 'category' || path === '/products' || path === '/apparel-builder') continue
+      if (path.startsWith('/shop?')) continue
       const found = categories.find((c) => c.slug === category)
       expect(found, path).toBeDefined()
       if (rest.length === 1) {
@@ -102,6 +103,7 @@ describe('header mega-menus', () => {
     const hrefs = shopAll?.groups.flatMap((group) => group.links.map(href)) ?? []
     for (const collection of collectionLinks) expect(hrefs).toContain(`/category/${collection.name}`)
     expect(hrefs).toContain('/products')
+    expect(hrefs).toContain('/apparel-builder')
     expect(hrefs).toContain('/shop?sale=true')
     for (const category of categories) expect(hrefs).toContain(`/shop/${category.slug}`)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, apiErrorMessage } from '../../../../src/lib/api/api-error'
+import { ApiError, apiErrorCode, apiErrorMessage } from '../../../../src/lib/api/api-error'
 
 describe('apiErrorMessage', () => {
   it("gives the server's own message from a JSON error reply", () => {
@@ -18,5 +18,15 @@ describe('apiErrorMessage', () => {
   it('reads any other failure like getErrorMessage', () => {
     expect(apiErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch')
     expect(apiErrorMessage(undefined)).toBe('Unknown error')
+  })
+})
+
+describe('apiErrorCode', () => {
+  it('reads the code of a JSON error reply, and nothing from anything else', () => {
+    expect(apiErrorCode(new ApiError(400, '400: {"error":{"code":"empty_cart","message":"x"}}'))).toBe(
+      'empty_cart',
+    )
+    expect(apiErrorCode(new ApiError(502, '502: Bad Gateway'))).toBeUndefined()
+    expect(apiErrorCode(new Error('boom'))).toBeUndefined()
   })
 })

@@ -1,0 +1,107 @@
+import { type Client, gql, useQuery } from 'urql'
+import type { Connection, Money, StorefrontImage } from '../../../lib/storefront/types'
+import { type OutfitSlot, outfitSlots } from '../outfit'
+
+// Spec §3: a product's first 10 variants, enough to find the first one for sale.
+const BUILDER_PRODUCTS_QUERY = gql`
+  query BuilderProducts($first: Int!, $query: String!) {
+    products(first: $first, query: $query) {
+      edges {
+        cursor
+        node {
+          id
+          handle
+          title
+          featuredImage {
+            id
+            url
+            altText
+            width
+            height
+          }
+          priceRange {
+            minVariantPrice {
+              amount
+              currencyCode
+            }
+          }
+          variants(first: 10) {
+            edges {
+              node {
+                id
+                availableForSale
+                price {
+                  amount
+                  currencyCode
+                }
+                compareAtPrice {
+                  amount
+                  currencyCode
+                }
+                selectedOptions {
+                  name
+                  value
+                }
+              }
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        endCursor
+        startCursor
+      }
+    }
+  }
+`
+
+export interface BuilderProduct {
+  id: string
+  handle: string
+  title: string
+  featuredImage: StorefrontImage | null
+  priceRange: { minVariantPrice: Money }
+  variants: {
+    edges: {
+      node: {
+        id: string
+        availableForSale: boolean
+        price: Money
+        compareAtPrice: Money | null
+        selectedOptions: { name: string; value: string }[]
+      }
+    }[]
+  }
+}
+
+interface BuilderProductsData {
+  products: Connection<BuilderProduct>
+}
+
+interface BuilderProductsVariables {
+  first: number
+  query: string
+}
+
+function variablesFor(slot: OutfitSlot): BuilderProductsVariables {
+  const { first, query } = outfitSlots[slot]
+  return { first, query }
+}
+
+/** The products the builder offers for one slot (spec §7 "Outfit builder queries"). */
+export function useBuilderProducts(slot: OutfitSlot) {
+  return useQuery<BuilderProductsData, BuilderProductsVariables>({
+    query: BUILDER_PRODUCTS_QUERY,
+    variables: variablesFor(slot),
+  })
+}
+
+/** Starts loading a slot's list before the page renders; the page reads the same query. Never throws. */
+export function warmBuilderProducts(storefront: Client, slot: OutfitSlot): void {
+  void storefront
+    .query<BuilderProductsData, BuilderProductsVariables>(BUILDER_PRODUCTS_QUERY, variablesFor(slot))
+    .toPromise()
+    .catch(() => {})
+}

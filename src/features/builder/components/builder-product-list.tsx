@@ -1,0 +1,171 @@
+import { Link } from '@tanstack/react-router'
+import { useOnlineStatus } from '../../../lib/use-online-status'
+import { AlertIcon } from '../../../ui/icons'
+import { ProductImage } from '../../../ui/product/product-image'
+import { ProductPrice } from '../../../ui/product/product-price'
+import { Skeleton } from '../../../ui/skeleton'
+import { type BuilderProduct, useBuilderProducts } from '../api/builder-products-query'
+import {
+  firstAvailableVariant,
+  type OutfitItem,
+  type OutfitSlot,
+  outfitItemFor,
+  outfitSlots,
+} from '../outfit'
+
+const listClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4'
+
+/** One slot's products with their loading, offline, error and empty states (spec §4 "Data loading"). */
+export function BuilderProductList({
+  slot,
+  chosenId,
+  onAdd,
+}: {
+  slot: OutfitSlot
+  /** The product now in this slot, if any. */
+  chosenId: string | undefined
+  onAdd: (item: OutfitItem) => void
+}) {
+  const online = useOnlineStatus()
+  const [result, reexecute] = useBuilderProducts(slot)
+  const { listLabel } = outfitSlots[slot]
+  const products = result.data?.products.edges.map((edge) => edge.node)
+
+  if (!products && result.fetching) {
+    return (
+      <div role="status" aria-label={`Loading ${listLabel.toLowerCase()}`} className={listClass}>
+        {Array.from({ length: 6 }, (_, i) => `skeleton-${i}`).map((key) => (
+          <div
+            key={key}
+            className="flex flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900 p-2 sm:p-3"
+          >
+            <Skeleton className="aspect-square w-full" />
+            <Skeleton className="h-4 w-4/5" />
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        ))}
+      </div>
+    )
+  }
+
+  if (!products && !online) {
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-center gap-2 rounded-xl border border-amber-700 bg-amber-950/40 p-8 text-center"
+      >
+        <h3 className="text-lg font-bold text-stone-50">Not saved for offline</h3>
+        <p className="text-stone-300">
+          {listLabel} haven't been opened on this device yet. They'll load when you're back online.
+        </p>
+      </div>
+    )
+  }
+
+  if (!products) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-red-800 bg-red-950/40 p-8 text-center"
+      >
+        <AlertIcon className="h-8 w-8 text-red-400" />
+        <h3 className="text-lg font-bold text-stone-50">Couldn't load {listLabel}</h3>
+        <p className="text-stone-300">The storefront did not answer. Please check your connection.</p>
+        <button
+          type="button"
+          onClick={() => reexecute({ requestPolicy: 'network-only' })}
+          className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400"
+        >
+          Try again
+        </button>
+      </div>
+    )
+  }
+
+  if (products.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-stone-800 bg-stone-900 p-8 text-center">
+        <h3 className="text-lg font-bold text-stone-50">No {listLabel.toLowerCase()} right now</h3>
+        <p className="text-stone-300">The catalogue has none to offer for this slot. Try another category.</p>
+      </div>
+    )
+  }
+
+  return (
+    <ul aria-label={listLabel} className={listClass}>
+      {products.map((product, index) => (
+        <li key={product.id} className="flex">
+          <BuilderProductCard
+            product={product}
+            slot={slot}
+            chosen={product.id === chosenId}
+            priority={index < 4}
+            onAdd={onAdd}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function BuilderProductCard({
+  product,
+  slot,
+  chosen,
+  priority,
+  onAdd,
+}: {
+  product: BuilderProduct
+  slot: OutfitSlot
+  chosen: boolean
+  priority: boolean
+  onAdd: (item: OutfitItem) => void
+}) {
+  const variant = firstAvailableVariant(product)
+  const item = outfitItemFor(product, slot)
+  const price = variant?.price.amount ?? product.priceRange.minVariantPrice.amount
+  const compareAt = variant?.compareAtPrice?.amount ?? null
+
+  return (
+    <article className="flex w-full flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900 p-2 sm:p-3">
+      <div className="overflow-hidden rounded-lg bg-stone-800">
+        <ProductImage
+          image={product.featuredImage}
+          alt={product.title}
+          priority={priority}
+          sizes="(min-width: 1024px) 15vw, (min-width: 640px) 30vw, 45vw"
+        />
+      </div>
+      <h3 className="line-clamp-2 text-sm font-semibold text-stone-100 sm:text-base">
+        <Link
+          to="/product/$handle"
+          params={{ handle: product.handle }}
+          className="hover:text-orange-300 focus-visible:outline-2 focus-visible:outline-orange-400"
+        >
+          {product.title}
+        </Link>
+      </h3>
+      <ProductPrice price={price} compareAt={compareAt} showDiscount={false} />
+      <button
+        type="button"
+        disabled={!item || chosen}
+        aria-label={!item ? `Sold Out: ${product.title}` : chosen ? `In Outfit: ${product.title}` : undefined}
+        onClick={() => {
+          if (item) onAdd(item)
+        }}
+        className="mt-auto w-full rounded-md bg-orange-500 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-orange-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-300"
+      >
+        {!item ? (
+          'Sold Out'
+        ) : chosen ? (
+          'In Outfit'
+        ) : (
+          <>
+            Add<span className="sr-only"> {product.title} to outfit</span>
+          </>
+        )}
+      </button>
+    </article>
+  )
+}

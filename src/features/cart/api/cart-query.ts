@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getQueryFn } from '../../../lib/api/api-request'
+import { useAuthUser } from '../../../lib/session'
+import type { CartLine } from '../../../shared/account/cart'
+import { cartTotals, formatPrice } from '../../../shared/money'
+
+/** A line as the cart shows it: while an add is on its way the price is not known yet. */
+export type CartLineView = CartLine & { pending?: boolean }
+
+const readJson = getQueryFn({ on401: 'throw' })
+
+/** `GET /api/cart` (spec §7): the signed-in shopper's lines, priced by the server. No retry. */
+export function cartQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/cart'],
+    queryFn: async (context) => (await readJson(context)) as CartLineView[],
+  })
+}
+
+/** Spec §3 "Cart item": the count is the sum of quantities, the total the sum of price × quantity. */
+export function cartSummary(lines: readonly CartLineView[]) {
+  const { subtotal, itemCount } = cartTotals(
+    lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+  )
+  return { itemCount, subtotal: formatPrice(subtotal) }
+}
+
+/** The cart of whoever is signed in; nobody signed in means no cart (and no request). */
+export function useCart() {
+  const user = useAuthUser()
+  const signedIn = Boolean(user.data)
+  const cart = useQuery({ ...cartQueryOptions(), enabled: signedIn })
+  const lines = signedIn ? (cart.data ?? []) : []
+  return {
+    user,
+    signedIn,
+    cart,
+    lines,
+    ...cartSummary(lines),
+  }
+}

@@ -1,0 +1,403 @@
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { apiErrorCode, apiErrorMessage, isApiErrorWithStatus } from '../../../lib/api/api-error'
+import { isUnauthorizedError, redirectToSignIn } from '../../../lib/session'
+import { useOnlineStatus } from '../../../lib/use-online-status'
+import type { CartLine } from '../../../shared/account/cart'
+import type { Address, Order } from '../../../shared/account/orders'
+import { calculateOrderTotals, cartTotals, formatPrice } from '../../../shared/money'
+import { toast } from '../../../ui/use-toast'
+import { usePlaceOrder } from '../api/place-order'
+
+export interface CheckoutProps {
+  /** null while the session is being read. */
+  signedIn: boolean | null
+  /** null while the cart loads (or when it could not be loaded). */
+  lines: readonly CartLine[] | null
+  cartError: boolean
+  onRetryCart: () => void
+  /** The order was placed: refresh the cart and show the order. */
+  onPlaced: (order: Order) => void
+  /** The server refused the cart as it stood: refresh it so the summary shows the truth. */
+  onCartChanged: () => void
+}
+
+const COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'MX', name: 'Mexico' },
+] as const
+
+const inputClass =
+  'w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2.5 text-stone-100 placeholder:text-stone-500'
+
+/**
+ * Spec §2 "Checkout", §4, §5: contact, shipping address, payment details and the order summary.
+ * Card details are checked by the browser only and never leave it (DECISIONS.md §8); the server
+ * prices the order itself and the summary here only shows what it will charge.
+ */
+export function CheckoutPage({
+  signedIn,
+  lines,
+  cartError,
+  onRetryCart,
+  onPlaced,
+  onCartChanged,
+}: CheckoutProps) {
+  const online = useOnlineStatus()
+  const warned = useRef(false)
+
+  useEffect(() => {
+    if (signedIn !== false || warned.current) return
+    warned.current = true
+    toast({
+      variant: 'destructive',
+      title: 'Unauthorized',
+      description: 'You need to be logged in to checkout.',
+    })
+    redirectToSignIn(1000)
+  }, [signedIn])
+
+  if (signedIn === null) return <Notice title="Loading…" />
+  if (!signedIn) return <Notice title="Sign in to check out" text="Taking you to sign in…" />
+  if (cartError && !lines)
+    return (
+      <Notice
+        title={online ? "Your cart couldn't be loaded" : 'Checkout needs a connection'}
+        text={online ? 'Try again in a moment.' : 'Your cart is safe. Check out when you are back online.'}
+      >
+        {online ? (
+          <button
+            type="button"
+            onClick={onRetryCart}
+            className="rounded-md border border-stone-600 px-4 py-2 font-semibold"
+          >
+            Try again
+          </button>
+        ) : null}
+      </Notice>
+    )
+  if (!lines) return <Notice title="Loading cart..." />
+  return <CheckoutForm lines={lines} online={online} onPlaced={onPlaced} onCartChanged={onCartChanged} />
+}
+
+function CheckoutForm({
+  lines,
+  online,
+  onPlaced,
+  onCartChanged,
+}: {
+  lines: readonly CartLine[]
+  online: boolean
+  onPlaced: (order: Order) => void
+  onCartChanged: () => void
+}) {
+  const id = useId()
+  const place = usePlaceOrder()
+  // One key per checkout: a retry of the same submission can never make a second order.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
+  const [refusal, setRefusal] = useState<string>()
+  const totals = calculateOrderTotals(
+    lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+  )
+  const unavailable = lines.filter((line) => !line.product.availableForSale)
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (lines.length === 0) {
+      toast({
+        variant: 'destructive',
+        title: 'Empty Cart',
+        description: 'Your cart is empty. Add some items before checking out.',
+      })
+      return
+    }
+    const form = new FormData(event.currentTarget)
+    const field = (name: string) => String(form.get(name) ?? '')
+    const shippingAddress: Address = {
+      firstName: field('firstName'),
+      lastName: field('lastName'),
+      address1: field('address1'),
+      address2: field('address2'),
+      city: field('city'),
+      state: field('state'),
+      zip: field('zip'),
+      country: field('country'),
+    }
+    setRefusal(undefined)
+    place.mutate(
+      {
+        idempotencyKey,
+        order: {
+          email: field('email'),
+          shippingAddress,
+          // Spec §3: billing is a copy of shipping. Card fields are deliberately not read.
+          billingAddress: shippingAddress,
+          items: lines.map((line) => ({
+            productId: line.productId,
+            quantity: line.quantity,
+            price: line.product.price,
+            size: line.size,
+            color: line.color,
+          })),
+          ...totals,
+        },
+      },
+      {
+        onSuccess: (order) => {
+          toast({
+            title: 'Order Placed Successfully!',
+            description: 'Your order has been confirmed. You will receive an email confirmation shortly.',
+          })
+          setIdempotencyKey(crypto.randomUUID())
+          onPlaced(order)
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) {
+            toast({
+              variant: 'destructive',
+              title: 'Unauthorized',
+              description: 'You are logged out. Logging in again...',
+            })
+            redirectToSignIn(500)
+            return
+          }
+          if (apiErrorCode(error) === 'empty_cart') {
+            toast({
+              variant: 'destructive',
+              title: 'Empty Cart',
+              description: 'Your cart is empty. Add some items before checking out.',
+            })
+            onCartChanged()
+            return
+          }
+          toast({
+            variant: 'destructive',
+            title: 'Order Failed',
+            description: 'There was an error processing your order. Please try again.',
+          })
+          // The server says why (a price moved, the cart changed, a field is wrong): show it here.
+          setRefusal(apiErrorMessage(error))
+          if (isApiErrorWithStatus(error, 409)) onCartChanged()
+        },
+      },
+    )
+  }
+
+  if (lines.length === 0)
+    return (
+      <Notice title="Your cart is empty" text="Add some gear before checking out.">
+        <Link
+          to="/shop"
+          className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400"
+        >
+          Start Shopping
+        </Link>
+      </Notice>
+    )
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-stone-50">Checkout</h1>
+      <form onSubmit={onSubmit} aria-label="Checkout" className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+        <div className="flex flex-col gap-8">
+          <Section title="Contact">
+            <Field
+              id={`${id}-email`}
+              name="email"
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
+          </Section>
+          <Section title="Shipping address">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                id={`${id}-first`}
+                name="firstName"
+                label="First name"
+                autoComplete="shipping given-name"
+              />
+              <Field
+                id={`${id}-last`}
+                name="lastName"
+                label="Last name"
+                autoComplete="shipping family-name"
+              />
+            </div>
+            <Field
+              id={`${id}-address1`}
+              name="address1"
+              label="Address"
+              autoComplete="shipping address-line1"
+            />
+            <Field
+              id={`${id}-address2`}
+              name="address2"
+              label="Address 2 (optional)"
+              autoComplete="shipping address-line2"
+              required={false}
+            />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field id={`${id}-city`} name="city" label="City" autoComplete="shipping address-level2" />
+              <Field id={`${id}-state`} name="state" label="State" autoComplete="shipping address-level1" />
+              <Field
+                id={`${id}-zip`}
+                name="zip"
+                label="ZIP code"
+                inputMode="numeric"
+                autoComplete="shipping postal-code"
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-country`} className="text-sm font-semibold text-stone-200">
+                Country
+              </label>
+              <select
+                id={`${id}-country`}
+                name="country"
+                required
+                defaultValue="US"
+                autoComplete="shipping country"
+                className={inputClass}
+              >
+                {COUNTRIES.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </Section>
+          <Section title="Payment details">
+            <p className="text-sm text-stone-400">
+              We don't take payments online yet: your card details are checked here and never sent or stored.
+            </p>
+            {/* No `name`: these fields never become part of the order that is sent. */}
+            <Field id={`${id}-card-name`} label="Name on card" autoComplete="cc-name" />
+            <Field
+              id={`${id}-card-number`}
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 5678 9012 3456"
+            />
+            <div className="grid grid-cols-2 gap-4">
+              <Field id={`${id}-expiry`} label="Expiry date" autoComplete="cc-exp" placeholder="MM/YY" />
+              <Field id={`${id}-cvv`} label="CVV" inputMode="numeric" autoComplete="cc-csc" />
+            </div>
+          </Section>
+        </div>
+
+        <aside
+          aria-label="Order summary"
+          className="flex h-fit flex-col gap-4 rounded-2xl border border-stone-800 bg-stone-900 p-5"
+        >
+          <h2 className="text-xl font-bold text-stone-50">Order summary</h2>
+          <ul className="flex flex-col divide-y divide-stone-800">
+            {lines.map((line) => (
+              <li key={line.id} className="flex justify-between gap-3 py-2 text-sm">
+                <span className="text-stone-200">
+                  {line.product.name}
+                  <span className="block text-xs text-stone-400">
+                    {[line.product.variantTitle, line.size, line.color].filter(Boolean).join(' · ')}
+                    {` · Qty ${line.quantity}`}
+                  </span>
+                </span>
+                <span className="font-semibold text-stone-100">
+                  {formatPrice(cartTotals([{ price: line.product.price, quantity: line.quantity }]).subtotal)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl
+            data-testid="checkout-totals"
+            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-300"
+          >
+            <dt>Subtotal</dt>
+            <dd className="text-right">{formatPrice(totals.subtotal)}</dd>
+            <dt>Tax (8%)</dt>
+            <dd className="text-right">{formatPrice(totals.tax)}</dd>
+            <dt>Shipping</dt>
+            <dd className="text-right">
+              {totals.shipping === '0.00' ? 'Free' : formatPrice(totals.shipping)}
+            </dd>
+            <dt className="font-bold text-stone-50">Total</dt>
+            <dd className="text-right font-bold text-stone-50">{formatPrice(totals.total)}</dd>
+          </dl>
+          {unavailable.length > 0 ? (
+            <p role="alert" className="text-sm text-red-300">
+              {unavailable.map((line) => line.product.name).join(', ')} can no longer be ordered. Remove it
+              from your cart to check out.
+            </p>
+          ) : null}
+          {refusal ? (
+            <p
+              role="alert"
+              className="rounded-md border border-red-800 bg-red-950/40 p-3 text-sm text-red-200"
+            >
+              {refusal}
+            </p>
+          ) : null}
+          {online ? null : (
+            <p role="status" className="text-sm text-amber-300">
+              You're offline. Placing an order needs a connection.
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={place.isPending || !online || unavailable.length > 0}
+            className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {place.isPending ? 'Processing...' : `Place Order · ${formatPrice(totals.total)}`}
+          </button>
+        </aside>
+      </form>
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-2 text-xl font-bold text-stone-50">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+function Field({
+  id,
+  label,
+  required = true,
+  ...input
+}: {
+  id: string
+  label: string
+  name?: string
+  type?: string
+  required?: boolean
+  inputMode?: 'email' | 'numeric' | 'text'
+  autoComplete?: string
+  placeholder?: string
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-200">
+        {label}
+      </label>
+      <input id={id} required={required} className={inputClass} {...input} />
+    </div>
+  )
+}
+
+function Notice({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+  return (
+    <div role="status" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-2xl font-extrabold text-stone-50">{title}</h1>
+      {text ? <p className="text-stone-300">{text}</p> : null}
+      {children}
+    </div>
+  )
+}

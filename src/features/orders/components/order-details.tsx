@@ -1,0 +1,66 @@
+import type { Order } from '../../../shared/account/orders'
+import { formatPrice } from '../../../shared/money'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
+
+/** One placed order: its lines, the four totals as the server computed them, and where it ships. */
+export function OrderDetails({ order, headingLevel = 'h2' }: { order: Order; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel
+  const address = order.shippingAddress
+  return (
+    <article
+      aria-label={`Order ${order.number}`}
+      className="flex flex-col gap-4 rounded-2xl border border-stone-800 bg-stone-900 p-5"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Heading className="text-xl font-extrabold text-stone-50">Order {order.number}</Heading>
+        <p className="text-sm text-stone-400">{dateFormat.format(new Date(order.createdAt))}</p>
+      </div>
+      <ul aria-label="Items" className="flex flex-col divide-y divide-stone-800">
+        {order.lines.map((line) => (
+          <li
+            key={`${line.productId}-${line.size}-${line.color}`}
+            className="flex items-center justify-between gap-3 py-2"
+          >
+            <span className="text-stone-100">
+              {line.name}
+              <span className="block text-xs text-stone-400">
+                {[line.variantTitle, line.size, line.color].filter(Boolean).join(' · ')}
+                {` · ${line.quantity} × ${formatPrice(line.price)}`}
+              </span>
+            </span>
+            <span className="font-semibold text-stone-100">{formatPrice(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl data-testid="order-totals" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-300">
+        <dt>Subtotal</dt>
+        <dd className="text-right">{formatPrice(order.subtotal)}</dd>
+        <dt>Tax (8%)</dt>
+        <dd className="text-right">{formatPrice(order.tax)}</dd>
+        <dt>Shipping</dt>
+        <dd className="text-right">{order.shipping === '0.00' ? 'Free' : formatPrice(order.shipping)}</dd>
+        <dt className="font-bold text-stone-50">Total</dt>
+        <dd className="text-right font-bold text-stone-50">{formatPrice(order.total)}</dd>
+      </dl>
+      <div className="text-sm text-stone-300">
+        <p className="font-semibold text-stone-100">Ships to</p>
+        <address className="not-italic">
+          {address.firstName} {address.lastName}
+          <br />
+          {address.address1}
+          {address.address2 ? (
+            <>
+              <br />
+              {address.address2}
+            </>
+          ) : null}
+          <br />
+          {address.city}, {address.state} {address.zip}
+          <br />
+          {address.country}
+        </address>
+      </div>
+    </article>
+  )
+}

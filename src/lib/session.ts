@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { AuthUser } from '../shared/account/auth'
+import { getQueryFn } from './api/api-request'
+
+const readUser = getQueryFn({ on401: 'returnNull' })
+
+/** `GET /api/auth/user` (spec §7): the signed-in shopper, or null. Shared by every feature that asks. */
+export function authUserQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/auth/user'],
+    queryFn: async (context) => (await readUser(context)) as AuthUser | null,
+  })
+}
+
+export function useAuthUser() {
+  return useQuery(authUserQueryOptions())
+}
+
+/** Reads that belong to whoever is signed in, dropped when the shopper changes. */
+export const SHOPPER_QUERY_ROOTS = ['/api/cart', '/api/wishlist', '/api/orders'] as const
+
+/** The path and query of the page the shopper is on, to come back to after signing in. */
+export function currentPath() {
+  return `${window.location.pathname}${window.location.search}`
+}
+
+/** Spec §7: signing in is a navigation to /api/login, which leads to the sign-in page and back. */
+export function signInHref(returnTo = currentPath()) {
+  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`
+}
+
+/** Spec §6 and §8: after the toast has had a moment (500 ms or 1 s), go and sign in, then come back. */
+export function redirectToSignIn(delayMs: number) {
+  const returnTo = currentPath()
+  window.setTimeout(() => window.location.assign(signInHref(returnTo)), delayMs)
+}
+
+/** Spec §6: a reply whose message starts with 401 and mentions Unauthorized means "signed out". */
+export function isUnauthorizedError(error: unknown) {
+  return error instanceof Error && error.message.startsWith('401') && /unauthorized/i.test(error.message)
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageTitle } from '../content/site'
+import { useSignOut } from '../features/account/api/auth-user'
+import { OrdersPage } from '../features/orders/components/orders-page'
+import { useAuthUser } from '../lib/session'
+
+export const Route = createFileRoute('/account/orders')({
+  head: () => ({ meta: [{ title: pageTitle('Your orders') }] }),
+  component: OrdersRoute,
+})
+
+function OrdersRoute() {
+  const user = useAuthUser()
+  const signOut = useSignOut()
+  return (
+    <OrdersPage
+      signedIn={user.isPending ? null : Boolean(user.data)}
+      user={user.data}
+      onSignOut={() => void signOut()}
+    />
+  )
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageTitle } from '../content/site'
+import { warmBuilderProducts } from '../features/builder/api/builder-products-query'
+import { OutfitBuilder } from '../features/builder/components/outfit-builder'
+import { useAddToCart } from '../features/cart/api/use-add-to-cart'
+
+export const Route = createFileRoute('/apparel-builder')({
+  // The selector opens on jackets: their list starts loading with the page's code.
+  loader: ({ context }) => warmBuilderProducts(context.storefront, 'jacket'),
+  head: () => ({ meta: [{ title: pageTitle('Custom Outfit Builder') }] }),
+  component: ApparelBuilderRoute,
+})
+
+/** The builder wired to the cart: features stay apart, the route composes them. */
+function ApparelBuilderRoute() {
+  const { addAllToCart, isPending } = useAddToCart()
+  return <OutfitBuilder onAddOutfitToCart={addAllToCart} addingToCart={isPending} />
+}

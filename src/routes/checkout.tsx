@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { pageTitle } from '../content/site'
+import { cartQueryOptions, useCart } from '../features/cart/api/cart-query'
+import { CheckoutPage } from '../features/checkout/components/checkout-page'
+import { ordersQueryOptions } from '../features/orders/api/orders-query'
+
+export const Route = createFileRoute('/checkout')({
+  head: () => ({ meta: [{ title: pageTitle('Checkout') }] }),
+  component: CheckoutRoute,
+})
+
+function CheckoutRoute() {
+  const { user, cart } = useCart()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const lines = cart.data ? cart.data.filter((line) => !line.pending) : null
+  return (
+    <CheckoutPage
+      signedIn={user.isPending ? null : Boolean(user.data)}
+      lines={lines}
+      cartError={cart.isError || cart.fetchStatus === 'paused'}
+      onRetryCart={() => void cart.refetch()}
+      onCartChanged={() => void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey })}
+      onPlaced={(order) => {
+        // The server emptied the cart with the order; the new order heads the list.
+        queryClient.setQueryData(cartQueryOptions().queryKey, [])
+        void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey })
+        void navigate({ to: '/order-confirmation', search: { order: order.id }, replace: true })
+      }}
+    />
+  )
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { pageTitle } from '../content/site'
+import { OrderConfirmationPage } from '../features/orders/components/orders-page'
+import { useAuthUser } from '../lib/session'
+
+export const Route = createFileRoute('/order-confirmation')({
+  validateSearch: z.object({ order: z.catch(z.string().check(z.maxLength(100)), '') }),
+  head: () => ({ meta: [{ title: pageTitle('Order confirmed') }] }),
+  component: OrderConfirmationRoute,
+})
+
+function OrderConfirmationRoute() {
+  const { order } = Route.useSearch()
+  const user = useAuthUser()
+  return <OrderConfirmationPage orderId={order} signedIn={user.isPending ? null : Boolean(user.data)} />
+}

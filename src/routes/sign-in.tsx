@@ -1,0 +1,19 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { pageTitle } from '../content/site'
+import { SignInPage } from '../features/account/components/sign-in-page'
+import { safeReturnPath } from '../shared/account/auth'
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: z.object({ returnTo: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined) }),
+  head: () => ({ meta: [{ title: pageTitle('Sign in') }] }),
+  component: SignInRoute,
+})
+
+function SignInRoute() {
+  const { returnTo } = Route.useSearch()
+  const router = useRouter()
+  return (
+    <SignInPage onSignedIn={() => void router.navigate({ href: safeReturnPath(returnTo), replace: true })} />
+  )
+}

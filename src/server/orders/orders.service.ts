@@ -1,0 +1,260 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import type { Order, OrderLine, placeOrderSchema } from '../../shared/account/orders'
+import { amountToCents, calculateOrderTotals, centsToAmount, formatPrice } from '../../shared/money'
+import { type CartLineRow, describeProduct, readCartRows } from '../cart/cart.service'
+import type { Db } from '../db/client'
+import { cartLines, orderLines, orders } from '../db/schema'
+import { HttpError } from '../http/errors'
+import { type PricedProduct, type PricingDeps, priceProductRefs } from '../pricing/pricing.service'
+
+export type PlaceOrderRequest = z.output<typeof placeOrderSchema>
+type OrderRow = typeof orders.$inferSelect
+type OrderLineRow = typeof orderLines.$inferSelect
+
+function cartChanged() {
+  return new HttpError(
+    409,
+    'cart_changed',
+    'Your cart changed since you opened checkout. Review it and try again.',
+  )
+}
+
+/** One cart line's identity: a cart has at most one line per product, size and colour. */
+function lineKey(productRef: string, size: string | null | undefined, color: string | null | undefined) {
+  return JSON.stringify([productRef, size?.trim() || null, color?.trim() || null])
+}
+
+function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
+    email: row.email,
+    shippingAddress: row.shippingAddress,
+    billingAddress: row.billingAddress,
+    lines: lines.map(
+      (line): OrderLine => ({
+        productId: line.productRef,
+        name: line.name,
+        variantTitle: line.variantTitle,
+        size: line.size,
+        color: line.color,
+        quantity: line.quantity,
+        price: line.price,
+        lineTotal: line.lineTotal,
+        image: line.image,
+        href: line.href,
+      }),
+    ),
+    subtotal: row.subtotal,
+    tax: row.tax,
+    shipping: row.shipping,
+    total: row.total,
+  }
+}
+
+/** The orders with their lines, in the order given. */
+async function withLines(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return []
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position))
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+  )
+}
+
+/** The shopper's orders, newest first. */
+export async function listOrders(db: Db, userId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.sequence))
+  return withLines(db, rows)
+}
+
+/** One of the shopper's orders; null for an order that is not theirs or does not exist. */
+export async function findOrder(db: Db, userId: string, orderId: string): Promise<Order | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+  return (await withLines(db, rows))[0] ?? null
+}
+
+/** The order the shopper already placed with this idempotency key, if any. */
+export async function findOrderByKey(db: Db, userId: string, key: string): Promise<Order | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+  return (await withLines(db, rows))[0] ?? null
+}
+
+interface PricedCartLine {
+  row: CartLineRow
+  product: PricedProduct
+}
+
+/**
+ * Refuses the order unless `request` is exactly the cart the server holds, at the prices it charges
+ * now (DECISIONS.md §8). Returns the cart lines with their prices.
+ */
+async function checkOrderAgainstCart(
+  deps: PricingDeps,
+  userId: string,
+  request: PlaceOrderRequest,
+): Promise<PricedCartLine[]> {
+  const rows = await readCartRows(deps.db, userId)
+  if (rows.length === 0) {
+    throw new HttpError(400, 'empty_cart', 'Your cart is empty. Add some items before checking out.')
+  }
+
+  const requested = new Map(
+    request.items.map((item) => [lineKey(item.productId, item.size, item.color), item]),
+  )
+  const matches =
+    requested.size === request.items.length &&
+    rows.length === request.items.length &&
+    rows.every(
+      (row) => requested.get(lineKey(row.productRef, row.size, row.color))?.quantity === row.quantity,
+    )
+  if (!matches) throw cartChanged()
+
+  const priced = await priceProductRefs(
+    deps,
+    rows.map((row) => row.productRef),
+  )
+  const lines: PricedCartLine[] = []
+  const unavailable: string[] = []
+  for (const row of rows) {
+    const product = priced.get(row.productRef)
+    if (!product) unavailable.push('a product that was removed from the shop')
+    else if (!product.availableForSale) unavailable.push(describeProduct(product))
+    else lines.push({ row, product })
+  }
+  if (unavailable.length > 0) {
+    const names = unavailable.join(', ')
+    throw new HttpError(
+      409,
+      'unavailable',
+      `No longer available: ${names}. Remove ${unavailable.length === 1 ? 'it' : 'them'} from your cart and try again.`,
+    )
+  }
+
+  const totals = calculateOrderTotals(
+    lines.map(({ row, product }) => ({ price: product.price, quantity: row.quantity })),
+  )
+  const pricesMatch = lines.every(({ row, product }) => {
+    const item = requested.get(lineKey(row.productRef, row.size, row.color))
+    return item !== undefined && amountToCents(item.price) === amountToCents(product.price)
+  })
+  const totalsMatch = (['subtotal', 'tax', 'shipping', 'total'] as const).every(
+    (field) => amountToCents(request[field]) === amountToCents(totals[field]),
+  )
+  if (!pricesMatch || !totalsMatch) {
+    throw new HttpError(
+      409,
+      'totals_changed',
+      `Prices changed since you opened checkout: your order total is now ${formatPrice(totals.total)}. Review your cart and try again.`,
+    )
+  }
+  return lines
+}
+
+/**
+ * Places the order for the shopper's stored cart, priced by the server, and empties the cart, in
+ * one transaction. With an idempotency key, a repeat (even a parallel one) answers the first order.
+ */
+export async function placeOrder(
+  deps: PricingDeps,
+  userId: string,
+  request: PlaceOrderRequest,
+  idempotencyKey: string | null,
+): Promise<{ order: Order; created: boolean }> {
+  let cart: PricedCartLine[]
+  try {
+    cart = await checkOrderAgainstCart(deps, userId, request)
+  } catch (error) {
+    // A parallel request with this key may have placed the order (and emptied the cart) meanwhile.
+    const placed = idempotencyKey && (await findOrderByKey(deps.db, userId, idempotencyKey))
+    if (placed) return { order: placed, created: false }
+    throw error
+  }
+
+  const lines = cart.map(({ row, product }, position) => {
+    return {
+      position,
+      productRef: row.productRef,
+      name: product.name,
+      variantTitle: product.variantTitle,
+      size: row.size,
+      color: row.color,
+      quantity: row.quantity,
+      price: product.price,
+      lineTotal: centsToAmount(amountToCents(product.price) * row.quantity),
+      image: product.images[0] ?? null,
+      href: product.href,
+    }
+  })
+  const totals = calculateOrderTotals(lines)
+
+  const placed = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        email: request.email,
+        shippingAddress: request.shippingAddress,
+        billingAddress: request.billingAddress,
+        ...totals,
+        idempotencyKey,
+      })
+      // A parallel request with the same key got there first: its order is the answer.
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning()
+    if (!order) return null
+
+    // Each cart line is sold once: if a parallel request took or changed one, this order is off.
+    const taken = await tx
+      .delete(cartLines)
+      .where(
+        and(
+          eq(cartLines.userId, userId),
+          inArray(
+            cartLines.id,
+            cart.map(({ row }) => row.id),
+          ),
+        ),
+      )
+      .returning({ id: cartLines.id, quantity: cartLines.quantity })
+    const quantities = new Map(taken.map((line) => [line.id, line.quantity]))
+    if (!cart.every(({ row }) => quantities.get(row.id) === row.quantity)) throw cartChanged()
+
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(lines.map((line) => ({ ...line, orderId: order.id })))
+      .returning()
+    return toOrder(
+      order,
+      lineRows.sort((a, b) => a.position - b.position),
+    )
+  })
+  if (placed) return { order: placed, created: true }
+
+  const existing = idempotencyKey && (await findOrderByKey(deps.db, userId, idempotencyKey))
+  if (!existing) throw new Error('Order conflicted on its idempotency key but cannot be found')
+  return { order: existing, created: false }
+}

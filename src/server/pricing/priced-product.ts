@@ -1,0 +1,18 @@
+/** A product ref (cart line, order line) priced now, from the catalogue or the configured store. */
+export interface PricedProduct {
+  name: string
+  /** Two decimals, e.g. "129.99". */
+  price: string
+  compareAtPrice: string | null
+  images: string[]
+  /** The product page: /product/{handle or slug}. */
+  href: string
+  /** The storefront variant's title ("M / Black"); null for own-API and single-variant products. */
+  variantTitle: string | null
+  availableForSale: boolean
+}
+
+/** Shopify names the only variant of a product without options "Default Title": not worth showing. */
+export function shownVariantTitle(title: string): string | null {
+  return title === 'Default Title' ? null : title
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import { amountToCents, centsToAmount } from '../../shared/money'
+import { HttpError } from '../http/errors'
+import { type PricedProduct, shownVariantTitle } from './priced-product'
+
+export const STOREFRONT_API_VERSION = '2025-01'
+const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token'
+/** A cart must not hang on a slow store; past this the request fails with a 503 the client can retry. */
+const STOREFRONT_TIMEOUT_MS = 5000
+/** Shopify's cap on `nodes(ids:)`. */
+const MAX_IDS_PER_REQUEST = 250
+
+const VARIANT_PRICES_QUERY = /* GraphQL */ `
+  query CartVariantPrices($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        title
+        availableForSale
+        price { amount }
+        compareAtPrice { amount }
+        image { url }
+        product { title handle featuredImage { url } }
+      }
+    }
+  }
+`
+
+const moneySchema = z.object({ amount: z.string().regex(/^\d{1,9}(\.\d+)?$/) })
+const imageSchema = z.object({ url: z.string() }).nullish()
+const variantSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  availableForSale: z.boolean(),
+  price: moneySchema,
+  compareAtPrice: moneySchema.nullish(),
+  image: imageSchema,
+  product: z.object({ title: z.string(), handle: z.string(), featuredImage: imageSchema }),
+})
+const responseSchema = z.object({
+  // An id of another type comes back as {} (the inline fragment does not apply); null when it names nothing.
+  data: z.object({ nodes: z.array(z.union([variantSchema, z.strictObject({}), z.null()])) }).nullish(),
+  errors: z.array(z.object({ message: z.string() })).nullish(),
+})
+
+function storeUnavailable() {
+  return new HttpError(
+    503,
+    'store_unavailable',
+    'We could not reach the store to check prices. Please try again in a moment.',
+  )
+}
+
+/** Storefront MoneyV2 amounts ("129.9") as the shop's 2-decimal strings ("129.90"). */
+function twoDecimals(amount: string): string {
+  return centsToAmount(amountToCents(amount))
+}
+
+/**
+ * Prices storefront variants by asking the configured store's Storefront API, at most 250 per
+ * request. Throws a 503 HttpError when the store cannot be reached or answers with errors: without
+ * a price nothing can be added or ordered.
+ */
+export async function priceVariantsFromStore(
+  options: { domain: string; publicToken: string; fetch?: typeof fetch },
+  gids: readonly string[],
+): Promise<Map<string, PricedProduct>> {
+  const priced = new Map<string, PricedProduct>()
+  const fetchImpl = options.fetch ?? fetch
+  for (let start = 0; start < gids.length; start += MAX_IDS_PER_REQUEST) {
+    const ids = gids.slice(start, start + MAX_IDS_PER_REQUEST)
+    let body: unknown
+    try {
+      const response = await fetchImpl(
+        `https://${options.domain}/api/${STOREFRONT_API_VERSION}/graphql.json`,
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            [STOREFRONT_TOKEN_HEADER]: options.publicToken,
+          },
+          body: JSON.stringify({ query: VARIANT_PRICES_QUERY, variables: { ids } }),
+          signal: AbortSignal.timeout(STOREFRONT_TIMEOUT_MS),
+        },
+      )
+      if (!response.ok) throw storeUnavailable()
+      body = await response.json()
+    } catch (error) {
+      throw error instanceof HttpError ? error : storeUnavailable()
+    }
+    const parsed = responseSchema.safeParse(body)
+    const nodes = parsed.data?.data?.nodes
+    if (!nodes || nodes.length !== ids.length || (parsed.data?.errors?.length ?? 0) > 0)
+      throw storeUnavailable()
+    // `nodes` answers in the order of `ids`.
+    for (const [index, node] of nodes.entries()) {
+      const gid = ids[index]
+      if (!gid || !node || !('id' in node)) continue
+      priced.set(gid, {
+        name: node.product.title,
+        price: twoDecimals(node.price.amount),
+        compareAtPrice: node.compareAtPrice ? twoDecimals(node.compareAtPrice.amount) : null,
+        images: [node.image?.url ?? node.product.featuredImage?.url].filter((url) => url !== undefined),
+        href: `/product/${node.product.handle}`,
+        variantTitle: shownVariantTitle(node.title),
+        availableForSale: node.availableForSale,
+      })
+    }
+  }
+  return priced
+}

@@ -1,0 +1,228 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { calculateOrderTotals, formatPrice } from '../../src/shared/money'
+import { storefrontQuery } from './support/storefront'
+import { expect, test } from './support/test'
+
+test.use({ reducedMotion: 'reduce' })
+
+interface Variant {
+  id: string
+  title: string
+  availableForSale: boolean
+  price: { amount: string }
+  selectedOptions: { name: string; value: string }[]
+}
+
+/** A real jacket with an available sized variant that is not its first (so choosing it matters). */
+async function sizedJacket(request: APIRequestContext) {
+  const data = await storefrontQuery<{
+    products: {
+      edges: { node: { handle: string; title: string; variants: { edges: { node: Variant }[] } } }[]
+    }
+  }>(
+    request,
+    `{ products(first: 50, query: "tag:jackets available_for_sale:true") { edges { node {
+      handle title variants(first: 10) { edges { node { id title availableForSale price { amount } selectedOptions { name value } } } }
+    } } } }`,
+  )
+  for (const { node } of data.products.edges) {
+    const variants = node.variants.edges.map((e) => e.node)
+    const variant = variants
+      .slice(1)
+      .find((v) => v.availableForSale && v.selectedOptions.some((o) => o.name === 'Size'))
+    if (variant) return { handle: node.handle, title: node.title, variant }
+  }
+  throw new Error('No jacket has an available sized variant after its first')
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
+async function expectToast(page: Page, title: string, description: string) {
+  await expect(toasts(page).getByText(title, { exact: true })).toBeVisible()
+  await expect(toasts(page).getByText(description, { exact: true })).toBeVisible()
+}
+
+async function openCart(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Open cart/ })
+    .click()
+  return page.getByRole('dialog', { name: 'Your Cart' })
+}
+
+test('register, sign out, sign in from Add to Cart, fill and change the cart, check out, see the order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const email = `rider-${Date.now()}@example.com`
+  const password = 'twisties-and-tarmac'
+  const jacket = await sizedJacket(request)
+  const [ownProduct] = (await (await request.get('/api/products/featured')).json()) as {
+    slug: string
+    name: string
+    price: string
+  }[]
+  if (!ownProduct) throw new Error('No featured own product')
+
+  // Register (the account is signed in at once), then sign out.
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  const register = page.getByRole('form', { name: 'Create account' })
+  await register.getByLabel('First name').fill('Casey')
+  await register.getByLabel('Last name').fill('Miles')
+  await register.getByLabel('Email').fill(email)
+  await register.getByLabel('Password').fill(password)
+  await register.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/account/orders')
+  await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign out Casey' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+
+  // Signed out, Add to Cart asks to sign in and goes there after 1 s; signing in comes back.
+  await page.goto(`/product/${jacket.handle}`)
+  await page.getByLabel('Options').selectOption(jacket.variant.id)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expectToast(page, 'Please sign in', 'You need to sign in to add items to your cart.')
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=/)
+  const signIn = page.getByRole('form', { name: 'Sign in' })
+  await signIn.getByLabel('Email').fill(email)
+  await signIn.getByLabel('Password').fill(password)
+  await signIn.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(new RegExp(`/product/${jacket.handle}$`))
+
+  // Two items: the jacket in its chosen size, and an own-label product in a size and colour.
+  await page.getByLabel('Options').selectOption(jacket.variant.id)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expectToast(page, 'Added to Cart', 'Item has been added to your cart.')
+  const cartButton = page.getByRole('banner').getByRole('button', { name: /^Open cart/ })
+  await expect(cartButton).toHaveAccessibleName('Open cart, 1 items')
+
+  await page.goto(`/product/${ownProduct.slug}`)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a size and a colour first.' })).toBeVisible()
+  await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: 'M', exact: true }).click()
+  await page.getByRole('group', { name: 'Color' }).getByRole('button', { name: 'Black' }).click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(cartButton).toHaveAccessibleName('Open cart, 2 items')
+
+  // Change a quantity and remove a line, in the side cart.
+  let cart = await openCart(page)
+  const jacketLine = cart.getByRole('listitem', { name: jacket.title })
+  const ownLine = cart.getByRole('listitem', { name: ownProduct.name })
+  await expect(jacketLine).toContainText(jacket.variant.title)
+  await expect(ownLine).toContainText('M · Black')
+  await jacketLine.getByRole('button', { name: 'Increase quantity' }).click()
+  await expect(jacketLine.getByRole('status', { name: `Quantity of ${jacket.title}` })).toHaveText('2')
+  // The header's badge sits behind the open sheet; the sheet counts the items too.
+  await expect(cart.getByText('(3 items)')).toBeVisible()
+  await ownLine.getByRole('button', { name: /^Remove/ }).click()
+  // While the sheet is open the rest of the page (the toast region too) is hidden from the
+  // accessibility tree, so the toast is found by its text.
+  await expect(page.getByText('Item removed from cart.', { exact: true })).toBeVisible()
+  await expect(ownLine).toHaveCount(0)
+  const totals = calculateOrderTotals([{ price: jacket.variant.price.amount, quantity: 2 }])
+  await expect(cart.getByTestId('cart-total')).toHaveText(formatPrice(totals.subtotal))
+
+  // A reload keeps the cart (it is the server's, and the device's copy comes back first).
+  await page.reload()
+  cart = await openCart(page)
+  await expect(cart.getByRole('listitem', { name: jacket.title })).toBeVisible()
+  await expect(cart.getByTestId('cart-total')).toHaveText(formatPrice(totals.subtotal))
+  await cart.getByRole('link', { name: 'Checkout' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+
+  // The browser's required-field checks stop an incomplete form; nothing is sent.
+  const checkout = page.getByRole('form', { name: 'Checkout' })
+  let orderRequests = 0
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/orders') && r.method() === 'POST') orderRequests++
+  })
+  const placeOrder = checkout.getByRole('button', { name: /^Place Order/ })
+  await placeOrder.click()
+  expect(
+    await checkout.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true)
+  expect(orderRequests).toBe(0)
+
+  const summary = checkout.getByTestId('checkout-totals')
+  await expect(summary).toContainText(formatPrice(totals.subtotal))
+  await expect(summary).toContainText(formatPrice(totals.tax))
+  await expect(summary).toContainText(formatPrice(totals.total))
+  await checkout.getByLabel('Email').fill(email)
+  await checkout.getByLabel('First name').fill('Casey')
+  await checkout.getByLabel('Last name').fill('Miles')
+  await checkout.getByLabel('Address', { exact: true }).fill('414 Lakeshore Dr')
+  await checkout.getByLabel('City').fill('Milwaukee')
+  await checkout.getByLabel('State').fill('WI')
+  await checkout.getByLabel('ZIP code').fill('53202')
+  await checkout.getByLabel('Name on card').fill('Casey Miles')
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await checkout.getByLabel('Expiry date').fill('12/29')
+  await checkout.getByLabel('CVV').fill('123')
+  const orderPosted = page.waitForRequest((r) => r.url().endsWith('/api/orders') && r.method() === 'POST')
+  await placeOrder.click()
+  const posted = await orderPosted
+  // Card details never leave the browser (DECISIONS.md §8).
+  expect(posted.postData()).not.toContain('4242')
+  expect(posted.headers()['idempotency-key']).toBeTruthy()
+  await expectToast(
+    page,
+    'Order Placed Successfully!',
+    'Your order has been confirmed. You will receive an email confirmation shortly.',
+  )
+
+  // The confirmation shows the server's figures; the orders page lists it; the cart is empty.
+  await expect(page).toHaveURL(/\/order-confirmation\?order=/)
+  const confirmation = page.getByTestId('order-totals')
+  await expect(confirmation).toContainText(`Subtotal${formatPrice(totals.subtotal)}`)
+  await expect(confirmation).toContainText(`Tax (8%)${formatPrice(totals.tax)}`)
+  await expect(confirmation).toContainText(
+    `Shipping${totals.shipping === '0.00' ? 'Free' : formatPrice(totals.shipping)}`,
+  )
+  await expect(confirmation).toContainText(`Total${formatPrice(totals.total)}`)
+  const number = (await page.getByRole('heading', { name: /^Order ORMS-/ }).textContent())?.replace(
+    'Order ',
+    '',
+  )
+  expect(number).toMatch(/^ORMS-\d+$/)
+
+  await page.goto('/account/orders')
+  await expect(page.getByRole('article', { name: `Order ${number}` })).toContainText(jacket.title)
+  cart = await openCart(page)
+  await expect(cart.getByText('Your cart is empty')).toBeVisible()
+})
+
+test('signed out, checkout says so and goes to sign in after 1 s', async ({ page }) => {
+  await page.goto('/checkout')
+  await expectToast(page, 'Unauthorized', 'You need to be logged in to checkout.')
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fcheckout$/)
+})
+
+test('the demo account signs in and the wishlist follows the shopper to the account, surviving a reload', async ({
+  page,
+}) => {
+  // Hearted before signing in: kept on the device, then joined into the account.
+  await page.goto('/products')
+  const card = page.getByTestId('product-results').getByRole('article').first()
+  const title = (await card.getByRole('heading').textContent())?.trim() ?? ''
+  await card.getByRole('button', { name: `Add ${title} to wishlist` }).click()
+
+  await page.goto('/sign-in?returnTo=%2Fwishlist')
+  const signIn = page.getByRole('form', { name: 'Sign in' })
+  await signIn.getByLabel('Email').fill('demo@openroadmoto.example')
+  await signIn.getByLabel('Password').fill('ride-safe-2024')
+  await signIn.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/wishlist$/)
+  await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible()
+
+  // The account has it too: a fresh device (no IndexedDB) signed in as the same shopper sees it.
+  const response = await page.request.get('/api/wishlist')
+  expect(response.ok()).toBe(true)
+  const { productIds } = (await response.json()) as { productIds: string[] }
+  expect(productIds.length).toBeGreaterThan(0)
+  await page.reload()
+  await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible()
+})
