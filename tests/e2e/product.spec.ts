@@ -158,19 +158,26 @@ test.describe('product page, handle version', () => {
     await expect(quantity).toHaveText('1')
     await expect(decrease).toBeDisabled()
 
-    await page.getByRole('button', { name: 'Add to Cart' }).click()
-    await expect(toastRegion(page).getByText('Please sign in')).toBeVisible()
-    await expect(
-      toastRegion(page).getByText('You need to sign in to add items to your cart.', { exact: true }),
-    ).toBeVisible()
-
     await expect(page).toHaveTitle(`${product.title} — Open Road Moto Supply`)
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', product.productType, product.title])
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     const typeLink = crumbs.getByRole('link', { name: product.productType })
     await expect(typeLink).toHaveAttribute('href', '/shop/leather-jackets')
-    await typeLink.click()
+
+    // Signed out, Add to Cart says so and goes to sign in after 1 s, to come back here.
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(toastRegion(page).getByText('Please sign in')).toBeVisible()
+    await expect(
+      toastRegion(page).getByText('You need to sign in to add items to your cart.', { exact: true }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(`/sign-in?returnTo=${encodeURIComponent(`/product/${product.handle}`)}`)
+
+    await page.goBack()
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: product.productType })
+      .click()
     await expect(page).toHaveURL(/\/shop\/leather-jackets$/)
   })
 
@@ -302,11 +309,25 @@ test.describe('product page, slug version', () => {
     await details.press('ArrowLeft')
     await expect(reviews).toHaveAttribute('aria-selected', 'true')
 
+    // Size and colour start unselected (spec §2) and the cart needs both.
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Choose a size and a colour first.' }),
+    ).toBeVisible()
+    for (const [group, choice] of [
+      ['Size', 'L'],
+      ['Color', 'Brown'],
+    ] as const) {
+      const button = page.getByRole('group', { name: group }).getByRole('button', { name: choice, exact: true })
+      if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click()
+      await expect(button).toHaveAttribute('aria-pressed', 'true')
+    }
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await expect(toastRegion(page).getByText('Please sign in')).toBeVisible()
     await expect(
       toastRegion(page).getByText('You need to sign in to add items to your cart.', { exact: true }),
     ).toBeVisible()
+    await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fproduct%2F/)
   })
 
   test('a slug product without specifications says so', async ({ page }) => {
@@ -347,7 +368,7 @@ test('a handle that is neither a storefront product nor a slug shows Product Not
   await expect(page).toHaveURL(/\/shop$/)
 })
 
-test('offline, a slug page never spins: seen in this visit it shows, reloaded it says Not saved for offline', async ({
+test('offline, a slug page never spins: one seen before opens from the saved cache, one never seen says so', async ({
   page,
   context,
   request,
@@ -366,8 +387,15 @@ test('offline, a slug page never spins: seen in this visit it shows, reloaded it
   await page.goBack()
   await expect(heading).toBeVisible()
 
-  // A reload forgets own-API answers held in memory; with nothing saved the page says so at once.
+  // The own-API cache is kept in IndexedDB, so a reload with no signal still shows it.
   await page.reload()
+  await expect(heading).toBeVisible()
+
+  // A slug never opened has nothing saved: the page says so at once instead of spinning.
+  const other = (await (await request.get('/api/products/featured')).json()) as { slug: string }[]
+  const unseen = other.find((p) => p.slug !== product.slug)
+  if (!unseen) throw new Error('Only one featured own product')
+  await page.goto(`/product/${unseen.slug}`)
   await expect(page.getByRole('heading', { name: 'Not saved for offline' })).toBeVisible()
   await expect(page.getByText('Loading product...')).toHaveCount(0)
   await context.setOffline(false)

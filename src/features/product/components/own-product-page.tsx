@@ -30,15 +30,18 @@ export function OwnProductPage({
       </p>
     )
   }
+  // A saved copy stays on screen when refreshing it fails (offline, or the server hiccups).
+  if (query.data) {
+    // A new product starts on its first image with nothing chosen (spec §4 "Data loading").
+    return (
+      <OwnProductView
+        key={query.data.id}
+        product={query.data}
+        wishlist={renderWishlist(query.data)}
+        addToCart={addToCart}
+      />
+    )
+  }
   if (query.isError) return <ProductNotFound onRetry={() => void query.refetch()} />
-  if (!query.data) return <ProductNotFound />
-  // A new product starts on its first image with nothing chosen (spec §4 "Data loading").
-  return (
-    <OwnProductView
-      key={query.data.id}
-      product={query.data}
-      wishlist={renderWishlist(query.data)}
-      addToCart={addToCart}
-    />
-  )
+  return <ProductNotFound />
 }
