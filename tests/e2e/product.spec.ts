@@ -318,7 +318,9 @@ test.describe('product page, slug version', () => {
       ['Size', 'L'],
       ['Color', 'Brown'],
     ] as const) {
-      const button = page.getByRole('group', { name: group }).getByRole('button', { name: choice, exact: true })
+      const button = page
+        .getByRole('group', { name: group })
+        .getByRole('button', { name: choice, exact: true })
       if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click()
       await expect(button).toHaveAttribute('aria-pressed', 'true')
     }
