@@ -336,6 +336,25 @@ test.describe('with motion', () => {
   })
 })
 
+/** How many records of the saved catalogue cache (graphcache in IndexedDB) mention `text`. */
+function savedCacheKeys(page: Page, text: string) {
+  return page.evaluate(
+    (needle) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('open-road-storefront-entries')
+        open.onerror = () => resolve(0)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('entries')) return resolve(0)
+          const keys = db.transaction('entries').objectStore('entries').getAllKeys()
+          keys.onsuccess = () => resolve(keys.result.filter((key) => String(key).includes(needle)).length)
+          keys.onerror = () => resolve(0)
+        }
+      }),
+    text,
+  )
+}
+
 test('offline, the home page answers every section: saved products, clear notices, no spinners', async ({
   page,
   context,
@@ -346,6 +365,11 @@ test('offline, the home page answers every section: saved products, clear notice
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   })
+  // The catalogue cache is written to IndexedDB after it is shown; wait until the featured list is there.
+  await expect.poll(() => savedCacheKeys(page, 'tag:featured'), { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(() => savedCacheKeys(page, 'gid://shopify/Product/'), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(24)
 
   await context.setOffline(true)
   await page.reload()
