@@ -18,6 +18,7 @@ function CheckoutRoute() {
   return (
     <CheckoutPage
       signedIn={user.isPending ? null : Boolean(user.data)}
+      shopper={user.data}
       lines={lines}
       cartError={cart.isError || cart.fetchStatus === 'paused'}
       onRetryCart={() => void cart.refetch()}

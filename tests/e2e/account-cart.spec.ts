@@ -140,11 +140,18 @@ test('register, sign out, sign in from Add to Cart, fill and change the cart, ch
   page.on('request', (r) => {
     if (r.url().endsWith('/api/orders') && r.method() === 'POST') orderRequests++
   })
+  // The shopper's email and name are filled in; the address and card are not.
+  await expect(checkout.getByLabel('Email')).toHaveValue(email)
+  await expect(checkout.getByLabel('First name')).toHaveValue('Casey')
   const placeOrder = checkout.getByRole('button', { name: /^Place Order/ })
   await placeOrder.click()
-  expect(
-    await checkout.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-  ).toBe(true)
+  for (const label of ['Address', 'City', 'Name on card', 'Card number', 'Expiry date', 'CVV'])
+    expect(
+      await checkout
+        .getByLabel(label, { exact: true })
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+      label,
+    ).toBe(true)
   expect(orderRequests).toBe(0)
 
   const summary = checkout.getByTestId('checkout-totals')

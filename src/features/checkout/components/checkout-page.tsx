@@ -12,6 +12,8 @@ import { usePlaceOrder } from '../api/place-order'
 export interface CheckoutProps {
   /** null while the session is being read. */
   signedIn: boolean | null
+  /** The signed-in shopper, to fill in their email and name. */
+  shopper?: { email: string; firstName: string; lastName: string } | null
   /** null while the cart loads (or when it could not be loaded). */
   lines: readonly CartLine[] | null
   cartError: boolean
@@ -38,6 +40,7 @@ const inputClass =
  */
 export function CheckoutPage({
   signedIn,
+  shopper,
   lines,
   cartError,
   onRetryCart,
@@ -78,16 +81,26 @@ export function CheckoutPage({
       </Notice>
     )
   if (!lines) return <Notice title="Loading cart..." />
-  return <CheckoutForm lines={lines} online={online} onPlaced={onPlaced} onCartChanged={onCartChanged} />
+  return (
+    <CheckoutForm
+      lines={lines}
+      shopper={shopper ?? null}
+      online={online}
+      onPlaced={onPlaced}
+      onCartChanged={onCartChanged}
+    />
+  )
 }
 
 function CheckoutForm({
   lines,
+  shopper,
   online,
   onPlaced,
   onCartChanged,
 }: {
   lines: readonly CartLine[]
+  shopper: CheckoutProps['shopper']
   online: boolean
   onPlaced: (order: Order) => void
   onCartChanged: () => void
@@ -209,6 +222,7 @@ function CheckoutForm({
               type="email"
               inputMode="email"
               autoComplete="email"
+              defaultValue={shopper?.email}
             />
           </Section>
           <Section title="Shipping address">
@@ -218,12 +232,14 @@ function CheckoutForm({
                 name="firstName"
                 label="First name"
                 autoComplete="shipping given-name"
+                defaultValue={shopper?.firstName}
               />
               <Field
                 id={`${id}-last`}
                 name="lastName"
                 label="Last name"
                 autoComplete="shipping family-name"
+                defaultValue={shopper?.lastName}
               />
             </div>
             <Field
@@ -381,6 +397,7 @@ function Field({
   inputMode?: 'email' | 'numeric' | 'text'
   autoComplete?: string
   placeholder?: string
+  defaultValue?: string
 }) {
   return (
     <div className="flex flex-col gap-1">
