@@ -1,3 +1,5 @@
+// First, so the browser's install offer is caught however early it fires.
+import './features/install/install-prompt'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -13,7 +15,8 @@ import { routeTree } from './routeTree.gen'
 import './styles.css'
 
 const queryClient = createQueryClient()
-persistQueryCache(queryClient)
+const cartQueue = import('./features/cart/api/cart-queue').then((m) => m.startCartQueue(queryClient))
+persistQueryCache(queryClient, { ready: cartQueue })
 const storefront = createStorefrontClient(readAppConfig())
 
 const router = createRouter({

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ApparelBuilderRouteImport } from './routes/apparel-builder'
 import { Route as CareersRouteImport } from './routes/careers'
+import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -55,6 +56,11 @@ const ApparelBuilderRoute = ApparelBuilderRouteImport.update({
 const CareersRoute = CareersRouteImport.update({
   id: '/careers',
   path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/apparel-builder': typeof ApparelBuilderRoute
   '/careers': typeof CareersRoute
+  '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/apparel-builder': typeof ApparelBuilderRoute
   '/careers': typeof CareersRoute
+  '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/apparel-builder': typeof ApparelBuilderRoute
   '/careers': typeof CareersRoute
+  '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/apparel-builder'
     | '/careers'
+    | '/cart'
     | '/checkout'
     | '/contact'
     | '/faq'
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/apparel-builder'
     | '/careers'
+    | '/cart'
     | '/checkout'
     | '/contact'
     | '/faq'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/apparel-builder'
     | '/careers'
+    | '/cart'
     | '/checkout'
     | '/contact'
     | '/faq'
@@ -357,6 +369,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   ApparelBuilderRoute: typeof ApparelBuilderRoute
   CareersRoute: typeof CareersRoute
+  CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
@@ -410,6 +423,13 @@ declare module '@tanstack/react-router' {
       path: '/careers'
       fullPath: '/careers'
       preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -581,6 +601,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   ApparelBuilderRoute: ApparelBuilderRoute,
   CareersRoute: CareersRoute,
+  CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,

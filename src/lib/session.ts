@@ -24,9 +24,14 @@ export function currentPath() {
   return `${window.location.pathname}${window.location.search}`
 }
 
-/** Spec §7: signing in is a navigation to /api/login, which leads to the sign-in page and back. */
+/**
+ * Spec §7: signing in is a navigation to /api/login, which leads to the sign-in page and back.
+ * Offline the server can't answer, so the sign-in page is opened directly (it says it needs a
+ * connection) instead of the browser's own "no internet" page.
+ */
 export function signInHref(returnTo = currentPath()) {
-  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`
+  const path = navigator.onLine ? '/api/login' : '/sign-in'
+  return `${path}?returnTo=${encodeURIComponent(returnTo)}`
 }
 
 /** Spec §6 and §8: after the toast has had a moment (500 ms or 1 s), go and sign in, then come back. */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { calculateOrderTotals, formatPrice } from '../../src/shared/money'
+import { openCart } from './support/cart'
 import { storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -40,14 +41,6 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ 
 async function expectToast(page: Page, title: string, description: string) {
   await expect(toasts(page).getByText(title, { exact: true })).toBeVisible()
   await expect(toasts(page).getByText(description, { exact: true })).toBeVisible()
-}
-
-async function openCart(page: Page) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Open cart/ })
-    .click()
-  return page.getByRole('dialog', { name: 'Your Cart' })
 }
 
 test('register, sign out, sign in from Add to Cart, fill and change the cart, check out, see the order', async ({

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { signInHref, useAuthUser } from '../../../lib/session'
+import { useOnlineStatus } from '../../../lib/use-online-status'
 import { useSignOut } from '../api/auth-user'
 
 const iconClass =
@@ -29,6 +30,8 @@ function UserIcon() {
 export function AccountControl() {
   const user = useAuthUser()
   const signOut = useSignOut()
+  // The sign-in link and signing out both depend on the connection (see signInHref).
+  const online = useOnlineStatus()
   if (user.isPending) return <span className="h-10 w-10" aria-hidden="true" />
   if (!user.data)
     return (
@@ -46,8 +49,14 @@ export function AccountControl() {
           {user.data.firstName}
         </span>
       </Link>
-      <button type="button" onClick={() => void signOut()} className={`${iconClass} hidden sm:flex`}>
+      <button
+        type="button"
+        disabled={!online}
+        onClick={() => void signOut()}
+        className={`${iconClass} hidden disabled:cursor-not-allowed disabled:opacity-50 sm:flex`}
+      >
         Sign out
+        {online ? null : <span className="sr-only"> (needs a connection)</span>}
       </button>
     </>
   )

@@ -1,11 +1,66 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  type Mutation,
+  type MutationOptions,
+  onlineManager,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { apiErrorMessage } from '../../../lib/api/api-error'
 import { apiRequest } from '../../../lib/api/api-request'
 import { authUserQueryOptions, isUnauthorizedError, redirectToSignIn } from '../../../lib/session'
 import type { AddCartLineRequest, CartLine } from '../../../shared/account/cart'
 import { toast } from '../../../ui/use-toast'
 import { type CartLineView, cartQueryOptions } from './cart-query'
+import { recordSyncProblem } from './cart-sync-problems'
 
 const cartKey = cartQueryOptions().queryKey
+
+/**
+ * Every cart change is a mutation with one of these keys. Their functions are registered once with
+ * `setMutationDefaults`, so changes queued offline and saved to IndexedDB can run again after a
+ * reload (DECISIONS.md §8): a restored mutation has only its key and variables.
+ */
+export const cartMutationKeys = {
+  add: ['cart', 'add'],
+  update: ['cart', 'update'],
+  remove: ['cart', 'remove'],
+} as const
+
+/** Cart changes run one at a time, in the order they were made, online or queued. */
+const CART_SCOPE = { id: 'cart' }
+
+/** A lost connection is retried (pausing while offline); an answer from the server is final. */
+const NETWORK_RETRIES = 5
+
+interface QueuedFlag {
+  /** Made with no signal: it waits, and is reported in the sync summary instead of its own toast. */
+  queued: boolean
+}
+
+export interface AddLineVariables extends AddCartLineRequest, QueuedFlag {
+  /** The id the new line shows under until the server gives it its own. */
+  lineId: string
+  /** For messages only; never sent. */
+  title: string
+  /** The outfit builder says how it went in one toast of its own. */
+  silent: boolean
+}
+
+export interface UpdateLineVariables extends QueuedFlag {
+  id: string
+  quantity: number
+  title: string
+}
+
+export interface RemoveLineVariables extends QueuedFlag {
+  id: string
+  title: string
+}
+
+interface CartContext {
+  previous: CartLineView[] | undefined
+}
 
 /** Spec §8 "Unauthorized (cart)": say so, forget the session here, and sign in again after 500 ms. */
 export function handleLoggedOut(queryClient: QueryClient) {
@@ -18,8 +73,24 @@ export function handleLoggedOut(queryClient: QueryClient) {
   redirectToSignIn(500)
 }
 
+/** Server ids of lines that were added while offline, by the id they showed under until then. */
+const serverLineIds = new Map<string, string>()
+
+export const PENDING_LINE_PREFIX = 'pending-'
+
+/** A change to a line added offline goes to the line the server made for it. */
+function serverLineId(id: string) {
+  if (!id.startsWith(PENDING_LINE_PREFIX)) return id
+  const known = serverLineIds.get(id)
+  if (!known) throw new Error('It could not be added to your cart, so it could not be changed.')
+  return known
+}
+
 /** Optimistic change of the cached lines: returns what to put back if the server says no. */
-async function changeLines(queryClient: QueryClient, change: (lines: CartLineView[]) => CartLineView[]) {
+async function changeLines(
+  queryClient: QueryClient,
+  change: (lines: CartLineView[]) => CartLineView[],
+): Promise<CartContext> {
   await queryClient.cancelQueries({ queryKey: cartKey })
   const previous = queryClient.getQueryData(cartKey)
   queryClient.setQueryData(cartKey, change(previous ?? []))
@@ -34,13 +105,57 @@ function sameLine(line: CartLineView, request: AddCartLineRequest) {
   )
 }
 
-/** `POST /api/cart`: shows the line at once (its price "Adding…"), then the server's answer. */
-export function useAddCartLine({ silent = false }: { silent?: boolean } = {}) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (request: AddCartLineRequest & { title: string }) => {
-      const { title: _title, ...line } = request
-      return (await (await apiRequest('POST', '/api/cart', line)).json()) as CartLine
+/**
+ * What every cart change does when it fails. Made online, it is undone at once with the spec §8
+ * toast. Queued offline, other queued changes may stand on it, so the cart is read again from the
+ * server instead, and the failure is kept, line by line, for the cart to show (never dropped silently).
+ */
+function failed(
+  queryClient: QueryClient,
+  error: Error,
+  variables: QueuedFlag & { title?: string },
+  context: CartContext | undefined,
+  onlineMessage: string | null,
+) {
+  if (isUnauthorizedError(error)) {
+    handleLoggedOut(queryClient)
+    return
+  }
+  if (variables.queued) {
+    recordSyncProblem({ title: variables.title ?? 'Your cart', message: apiErrorMessage(error) })
+    return
+  }
+  queryClient.setQueryData(cartKey, context?.previous)
+  if (onlineMessage) toast({ variant: 'destructive', title: 'Error', description: onlineMessage })
+}
+
+function isNetworkFailure(error: unknown) {
+  return error instanceof TypeError
+}
+
+function sharedOptions(queryClient: QueryClient) {
+  return {
+    scope: CART_SCOPE,
+    retry: (failureCount: number, error: Error) => isNetworkFailure(error) && failureCount < NETWORK_RETRIES,
+    // Spec §4: cart mutations refresh the cart list; while others wait, the optimistic lines stand.
+    onSettled: () => {
+      const waiting = queryClient.getMutationCache().findAll({ mutationKey: ['cart'], status: 'pending' })
+      if (waiting.length <= 1) return queryClient.invalidateQueries({ queryKey: cartKey })
+    },
+  }
+}
+
+type CartMutationOptions<TData, TVariables> = MutationOptions<TData, Error, TVariables, CartContext>
+
+function addLineOptions(queryClient: QueryClient): CartMutationOptions<CartLine, AddLineVariables> {
+  return {
+    ...sharedOptions(queryClient),
+    mutationFn: async ({ lineId, productId, quantity, size, color }) => {
+      const line = (await (
+        await apiRequest('POST', '/api/cart', { productId, quantity, size, color })
+      ).json()) as CartLine
+      serverLineIds.set(lineId, line.id)
+      return line
     },
     onMutate: (request) =>
       changeLines(queryClient, (lines) =>
@@ -51,7 +166,7 @@ export function useAddCartLine({ silent = false }: { silent?: boolean } = {}) {
           : [
               ...lines,
               {
-                id: `pending-${crypto.randomUUID()}`,
+                id: request.lineId,
                 productId: request.productId,
                 quantity: request.quantity,
                 size: request.size ?? null,
@@ -69,71 +184,105 @@ export function useAddCartLine({ silent = false }: { silent?: boolean } = {}) {
               },
             ],
       ),
-    onSuccess: () => {
-      if (!silent) toast({ title: 'Added to Cart', description: 'Item has been added to your cart.' })
+    onSuccess: (_line, request) => {
+      if (!request.silent && !request.queued)
+        toast({ title: 'Added to Cart', description: 'Item has been added to your cart.' })
     },
-    onError: (error, _request, context) => {
-      queryClient.setQueryData(cartKey, context?.previous)
-      if (isUnauthorizedError(error)) handleLoggedOut(queryClient)
-      else if (!silent)
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to add item to cart.' })
-    },
-    // Spec §4: cart mutations refresh the cart list.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKey }),
-  })
+    onError: (error, request, context) =>
+      failed(queryClient, error, request, context, request.silent ? null : 'Failed to add item to cart.'),
+  }
 }
 
-/** `PATCH /api/cart/{id}` with the new quantity (never below 1), rolled back on failure. */
-export function useUpdateCartLine() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async ({ id, quantity }: { id: string; quantity: number }) =>
+function updateLineOptions(queryClient: QueryClient): CartMutationOptions<CartLine, UpdateLineVariables> {
+  return {
+    ...sharedOptions(queryClient),
+    mutationFn: async ({ id, quantity }) =>
       (await (
-        await apiRequest('PATCH', `/api/cart/${encodeURIComponent(id)}`, { quantity })
+        await apiRequest('PATCH', `/api/cart/${encodeURIComponent(serverLineId(id))}`, { quantity })
       ).json()) as CartLine,
     onMutate: ({ id, quantity }) =>
       changeLines(queryClient, (lines) =>
         lines.map((line) => (line.id === id ? { ...line, quantity } : line)),
       ),
-    onError: (error, _request, context) => {
-      queryClient.setQueryData(cartKey, context?.previous)
-      if (isUnauthorizedError(error)) handleLoggedOut(queryClient)
-      else toast({ variant: 'destructive', title: 'Error', description: 'Failed to update cart item.' })
+    onError: (error, request, context) =>
+      failed(queryClient, error, request, context, 'Failed to update cart item.'),
+  }
+}
+
+function removeLineOptions(queryClient: QueryClient): CartMutationOptions<void, RemoveLineVariables> {
+  return {
+    ...sharedOptions(queryClient),
+    mutationFn: async ({ id }) => {
+      await apiRequest('DELETE', `/api/cart/${encodeURIComponent(serverLineId(id))}`)
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKey }),
+    onMutate: ({ id }) => changeLines(queryClient, (lines) => lines.filter((line) => line.id !== id)),
+    onSuccess: (_none, request) => {
+      if (!request.queued) toast({ title: 'Removed', description: 'Item removed from cart.' })
+    },
+    onError: (error, request, context) =>
+      failed(queryClient, error, request, context, 'Failed to remove item from cart.'),
+  }
+}
+
+const registered = new WeakSet<QueryClient>()
+
+/**
+ * Registers what each cart change does: at start, before the saved queue is restored so restored
+ * changes know how to run, and by every hook that makes a change (whichever comes first).
+ */
+export function registerCartMutations(queryClient: QueryClient) {
+  if (registered.has(queryClient)) return
+  registered.add(queryClient)
+  queryClient.setMutationDefaults(cartMutationKeys.add, addLineOptions(queryClient))
+  queryClient.setMutationDefaults(cartMutationKeys.update, updateLineOptions(queryClient))
+  queryClient.setMutationDefaults(cartMutationKeys.remove, removeLineOptions(queryClient))
+}
+
+/** Whether a mutation is a cart change (for the queue's persistence and the sync summary). */
+export function isCartMutation(mutation: Mutation) {
+  return mutation.options.mutationKey?.[0] === 'cart'
+}
+
+function queued() {
+  return !onlineManager.isOnline()
+}
+
+/** `POST /api/cart`: shows the line at once (its price "Adding…"), then the server's answer. */
+export function useAddCartLine() {
+  registerCartMutations(useQueryClient())
+  const mutation = useMutation<CartLine, Error, AddLineVariables, CartContext>({
+    mutationKey: cartMutationKeys.add,
   })
+  const variables = (request: AddCartLineRequest & { title: string }, silent: boolean): AddLineVariables => ({
+    ...request,
+    lineId: `${PENDING_LINE_PREFIX}${crypto.randomUUID()}`,
+    silent,
+    queued: queued(),
+  })
+  return {
+    isPending: mutation.isPending,
+    add: (request: AddCartLineRequest & { title: string }) => mutation.mutate(variables(request, false)),
+    /** Resolves when the server has the line; offline, when the connection is back and it is sent. */
+    addQuietly: (request: AddCartLineRequest & { title: string }) =>
+      mutation.mutateAsync(variables(request, true)),
+  }
+}
+
+/** `PATCH /api/cart/{id}` with the new quantity (never below 1), rolled back on failure. */
+export function useUpdateCartLine() {
+  registerCartMutations(useQueryClient())
+  const mutation = useMutation<CartLine, Error, UpdateLineVariables, CartContext>({
+    mutationKey: cartMutationKeys.update,
+  })
+  return (line: { id: string; quantity: number; title: string }) =>
+    mutation.mutate({ ...line, queued: queued() })
 }
 
 /** `DELETE /api/cart/{id}`, rolled back on failure. */
 export function useRemoveCartLine() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `/api/cart/${encodeURIComponent(id)}`)
-    },
-    onMutate: (id) => changeLines(queryClient, (lines) => lines.filter((line) => line.id !== id)),
-    onSuccess: () => toast({ title: 'Removed', description: 'Item removed from cart.' }),
-    onError: (error, _id, context) => {
-      queryClient.setQueryData(cartKey, context?.previous)
-      if (isUnauthorizedError(error)) handleLoggedOut(queryClient)
-      else toast({ variant: 'destructive', title: 'Error', description: 'Failed to remove item from cart.' })
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKey }),
+  registerCartMutations(useQueryClient())
+  const mutation = useMutation<void, Error, RemoveLineVariables, CartContext>({
+    mutationKey: cartMutationKeys.remove,
   })
-}
-
-/** `DELETE /api/cart`. Spec §8: a failure is silent unless it means the shopper is signed out. */
-export function useClearCart() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest('DELETE', '/api/cart')
-    },
-    onMutate: () => changeLines(queryClient, () => []),
-    onError: (error, _none, context) => {
-      queryClient.setQueryData(cartKey, context?.previous)
-      if (isUnauthorizedError(error)) handleLoggedOut(queryClient)
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKey }),
-  })
+  return (line: { id: string; title: string }) => mutation.mutate({ ...line, queued: queued() })
 }

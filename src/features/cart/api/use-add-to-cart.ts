@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { authUserQueryOptions, isUnauthorizedError, redirectToSignIn } from '../../../lib/session'
 import { toast } from '../../../ui/use-toast'
 import { useAddCartLine } from './cart-mutations'
@@ -22,20 +22,23 @@ function askToSignIn() {
 
 /**
  * The single entry point for Add to Cart: cards, Quick View, both product pages, the wishlist and
- * the outfit builder all come through here.
+ * the outfit builder all come through here. Offline, the lines are added at once and queued.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient()
-  const add = useAddCartLine()
-  const addQuietly = useAddCartLine({ silent: true })
-  // A tap can come before the session has been read: ask for it then rather than guess.
-  const signedIn = async () =>
-    Boolean(await queryClient.ensureQueryData(authUserQueryOptions()).catch(() => null))
+  const { add, addQuietly, isPending } = useAddCartLine()
+  // A tap can come before the session has been read: ask for it then rather than guess. With no
+  // signal, what this device knows is the answer (asking would wait for the connection).
+  const signedIn = async () => {
+    const known = queryClient.getQueryData(authUserQueryOptions().queryKey)
+    if (known !== undefined || !onlineManager.isOnline()) return Boolean(known)
+    return Boolean(await queryClient.ensureQueryData(authUserQueryOptions()).catch(() => null))
+  }
 
   return {
-    isPending: add.isPending || addQuietly.isPending,
+    isPending,
     addToCart: (input: AddToCartInput) => {
-      void signedIn().then((yes) => (yes ? add.mutate(input) : askToSignIn()))
+      void signedIn().then((yes) => (yes ? add(input) : askToSignIn()))
     },
     /** Adds every line; true only when all were added (the builder then says so in its own toast). */
     addAllToCart: async (inputs: readonly AddToCartInput[]): Promise<boolean> => {
@@ -43,7 +46,13 @@ export function useAddToCart() {
         askToSignIn()
         return false
       }
-      const results = await Promise.allSettled(inputs.map((input) => addQuietly.mutateAsync(input)))
+      const sending = inputs.map((input) => addQuietly(input))
+      // Offline they are in the cart and queued; how they fare is told when they are sent.
+      if (!onlineManager.isOnline()) {
+        for (const line of sending) line.catch(() => {})
+        return true
+      }
+      const results = await Promise.allSettled(sending)
       const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []))
       // A signed-out failure has already said so (and is on its way to sign-in).
       if (failures.length > 0 && !failures.some(isUnauthorizedError))

@@ -1,0 +1,58 @@
+import { get, set } from 'idb-keyval'
+import { useSyncExternalStore } from 'react'
+
+/** A cart change made offline that the server refused when it was sent (sold out, gone, …). */
+export interface CartSyncProblem {
+  id: string
+  /** The product the change was about. */
+  title: string
+  /** The server's reason, as it said it. */
+  message: string
+}
+
+const STORAGE_KEY = 'cart-sync-problems:v1'
+const EMPTY: readonly CartSyncProblem[] = []
+
+let problems: readonly CartSyncProblem[] = EMPTY
+const listeners = new Set<() => void>()
+
+function publish(next: readonly CartSyncProblem[]) {
+  problems = next
+  for (const listener of listeners) listener()
+  set(STORAGE_KEY, next).catch(() => {})
+}
+
+/** Brings back problems not yet seen by the shopper (they stay until dismissed, across reloads). */
+export async function restoreSyncProblems() {
+  const saved = await get<CartSyncProblem[]>(STORAGE_KEY).catch(() => undefined)
+  if (saved && saved.length > 0 && problems.length === 0) {
+    problems = saved
+    for (const listener of listeners) listener()
+  }
+}
+
+export function recordSyncProblem(problem: Omit<CartSyncProblem, 'id'>) {
+  publish([...problems, { ...problem, id: crypto.randomUUID() }])
+}
+
+export function dismissSyncProblems() {
+  publish(EMPTY)
+}
+
+export function currentSyncProblems() {
+  return problems
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The offline changes the server refused, for the cart to list until the shopper dismisses them. */
+export function useCartSyncProblems() {
+  return useSyncExternalStore(
+    subscribe,
+    () => problems,
+    () => EMPTY,
+  )
+}

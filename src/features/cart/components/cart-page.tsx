@@ -1,0 +1,15 @@
+import { CartContents } from './cart-contents'
+
+/** The cart as a page of its own: where the home-screen "Cart" shortcut opens (DECISIONS.md §9). */
+export function CartPage() {
+  return (
+    <section aria-labelledby="cart-heading" className="mx-auto flex max-w-2xl flex-col">
+      <h1 id="cart-heading" className="mb-4 text-3xl font-extrabold text-stone-50">
+        Your Cart
+      </h1>
+      <div className="flex min-h-80 flex-col rounded-xl border border-stone-800 bg-stone-950">
+        <CartContents />
+      </div>
+    </section>
+  )
+}
