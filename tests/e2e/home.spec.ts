@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { BlogStory } from '../../src/shared/home/blog'
+import { savedCacheKeys } from './support/saved-cache'
 import { storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -337,24 +338,6 @@ test.describe('with motion', () => {
 })
 
 /** How many records of the saved catalogue cache (graphcache in IndexedDB) mention `text`. */
-function savedCacheKeys(page: Page, text: string) {
-  return page.evaluate(
-    (needle) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('open-road-storefront-entries')
-        open.onerror = () => resolve(0)
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('entries')) return resolve(0)
-          const keys = db.transaction('entries').objectStore('entries').getAllKeys()
-          keys.onsuccess = () => resolve(keys.result.filter((key) => String(key).includes(needle)).length)
-          keys.onerror = () => resolve(0)
-        }
-      }),
-    text,
-  )
-}
-
 test('offline, the home page answers every section: saved products, clear notices, no spinners', async ({
   page,
   context,

@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test'
+import { waitForSavedCache } from './support/saved-cache'
 import { findProductHandle } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -38,5 +40,76 @@ test('a visited product page reloads with no signal, with its data and image', a
   // A page never opened before says so instead of spinning.
   await page.goto('/product/never-visited-handle')
   await expect(page.getByRole('heading', { name: 'Not saved for offline' })).toBeVisible()
+  await context.setOffline(false)
+})
+
+/** The first picture of `container` has loaded (from the network or the service worker's cache). */
+async function imageRendered(container: Locator) {
+  const image = container.locator('img').first()
+  await image.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+}
+
+test('home, a listing and a product seen online reload with no signal, with their pictures', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const product = await findProductHandle(request, 'tag:boots')
+  await page.goto('/')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  })
+  const pages = [
+    {
+      path: '/',
+      ready: page.getByRole('region', { name: 'Featured Products' }).getByRole('article'),
+      saved: 'tag:featured',
+    },
+    {
+      path: '/shop/helmets',
+      ready: page.getByTestId('product-results').getByRole('article'),
+      saved: 'tag:helmets',
+    },
+    { path: `/product/${product.handle}`, ready: page.getByRole('main'), saved: product.handle },
+  ]
+  // Online, with the service worker in charge: the data and the pictures are saved as they show.
+  for (const { path, ready, saved } of pages) {
+    await page.goto(path)
+    await imageRendered(ready.first())
+    await waitForSavedCache(page, saved)
+  }
+
+  await context.setOffline(true)
+  for (const { path, ready } of pages) {
+    await page.goto(path)
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+    await imageRendered(ready.first())
+  }
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('opened with no signal in a fresh tab, the app shows the offline banner and the saved home page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  })
+  await expect(page.getByRole('region', { name: 'Featured Products' }).getByRole('article')).toHaveCount(24)
+  await waitForSavedCache(page, 'tag:featured')
+
+  await context.setOffline(true)
+  await page.close()
+  const fresh = await context.newPage()
+  await fresh.goto('/')
+  await expect(fresh.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Gear for the long way round.' })).toBeVisible()
+  await expect(fresh.getByRole('region', { name: 'Featured Products' }).getByRole('article')).toHaveCount(24)
   await context.setOffline(false)
 })

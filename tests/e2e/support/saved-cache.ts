@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test'
+
+/** How many catalogue cache keys containing `text` this device has saved in IndexedDB. */
+export function savedCacheKeys(page: Page, text: string) {
+  return page.evaluate(
+    (needle) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('open-road-storefront-entries')
+        open.onerror = () => resolve(0)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('entries')) return resolve(0)
+          const keys = db.transaction('entries').objectStore('entries').getAllKeys()
+          keys.onsuccess = () => resolve(keys.result.filter((key) => String(key).includes(needle)).length)
+          keys.onerror = () => resolve(0)
+        }
+      }),
+    text,
+  )
+}
+
+/**
+ * Waits until the catalogue cache entries matching `text` are on disk and no more are being written:
+ * the cache is saved in chunks after it is shown, and a full page load would cut that short.
+ */
+export async function waitForSavedCache(page: Page, text: string) {
+  let last = -1
+  await expect
+    .poll(
+      async () => {
+        const now = await savedCacheKeys(page, text)
+        const settled = now > 0 && now === last
+        last = now
+        return settled
+      },
+      { timeout: 20_000, intervals: [500] },
+    )
+    .toBe(true)
+}
