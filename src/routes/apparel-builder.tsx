@@ -5,7 +5,9 @@ import { OutfitBuilder } from '../features/builder/components/outfit-builder'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
 
 export const Route = createFileRoute('/apparel-builder')({
-  // The selector opens on jackets: their list starts loading with the page's code.
+  // The selector opens on jackets: their list starts loading with the page's code (which holds
+  // the outfit tables, so they stay out of the entry bundle).
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: ({ context }) => warmBuilderProducts(context.storefront, 'jacket'),
   head: () => ({ meta: [{ title: pageTitle('Custom Outfit Builder') }] }),
   component: ApparelBuilderRoute,

@@ -2,8 +2,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { pageTitle, site } from '../content/site'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
-import { helmetTypeFilters, resolveCategoryPage } from '../features/catalogue/category-pages'
+import { resolveCategoryPage } from '../features/catalogue/category-pages'
 import { CategoryPage } from '../features/catalogue/components/category-page'
+import { helmetTypeFilters } from '../features/catalogue/helmet-types'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
 
 // Only the helmets page reads these; invalid values fall back to "everything".
@@ -14,6 +15,8 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/category/$name')({
   validateSearch: searchSchema,
+  // The page tables load with the page's code, not in the entry bundle.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: ({ params }) => {
     const page = resolveCategoryPage(params.name)
     if (!page) throw notFound()

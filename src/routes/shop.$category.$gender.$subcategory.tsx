@@ -9,13 +9,10 @@ export const Route = createFileRoute('/shop/$category/$gender/$subcategory')({
   beforeLoad: ({ params }) => {
     if (params.gender !== 'mens' && params.gender !== 'womens') throw notFound()
   },
-  head: ({ params }) => ({
-    meta: [
-      {
-        title: pageTitle(resolveSubcategoryListing(params.category, params.subcategory, params.gender).name),
-      },
-    ],
-  }),
+  // The listing tables load with the page's code, not in the entry bundle.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: ({ params }) => resolveSubcategoryListing(params.category, params.subcategory, params.gender),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.name ?? 'Shop') }] }),
   component: ShopGenderSubcategoryRoute,
 })
 

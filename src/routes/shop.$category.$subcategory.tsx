@@ -6,9 +6,10 @@ import { ShopListing } from './-components/shop-listing'
 
 export const Route = createFileRoute('/shop/$category/$subcategory')({
   validateSearch: listingSearchSchema,
-  head: ({ params }) => ({
-    meta: [{ title: pageTitle(resolveSubcategoryListing(params.category, params.subcategory).name) }],
-  }),
+  // The listing tables load with the page's code, not in the entry bundle.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: ({ params }) => resolveSubcategoryListing(params.category, params.subcategory),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.name ?? 'Shop') }] }),
   component: ShopSubcategoryRoute,
 })
 

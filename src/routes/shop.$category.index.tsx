@@ -7,7 +7,10 @@ import { ShopListing } from './-components/shop-listing'
 
 export const Route = createFileRoute('/shop/$category/')({
   validateSearch: listingSearchSchema,
-  head: ({ params }) => ({ meta: [{ title: pageTitle(resolveCategoryListing(params.category).name) }] }),
+  // The listing tables load with the page's code, not in the entry bundle.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: ({ params }) => resolveCategoryListing(params.category),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.name ?? 'Shop') }] }),
   component: ShopCategoryRoute,
 })
 
@@ -15,7 +18,7 @@ function ShopCategoryRoute() {
   const { category } = Route.useParams()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const listing = resolveCategoryListing(category)
+  const listing = Route.useLoaderData()
   return (
     <ShopListing
       listing={listing}

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { type ListingSearch, listingQuery, listingSorts } from '../../src/features/catalogue/listing-search'
+import { listingQuery } from '../../src/features/catalogue/listing-query'
+import { type ListingSearch, listingSorts } from '../../src/features/catalogue/listing-search'
 import { resolveCategoryListing } from '../../src/features/catalogue/listings'
 import { buildProductSearchQuery } from '../../src/shared/search-query'
 import { storefrontQuery } from './support/storefront'

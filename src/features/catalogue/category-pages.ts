@@ -19,8 +19,7 @@ function productType(categorySlug: string, subcategorySlug: string) {
 }
 
 /** The type select's filters (spec §2 "Helmets category"); no filter is "All Items". */
-export const helmetTypeFilters = ['bells', 'accessories'] as const
-export type HelmetType = (typeof helmetTypeFilters)[number]
+import type { HelmetType } from './helmet-types'
 
 const bells = productType('helmets', 'bells')
 const helmetAccessories = productType('helmets', 'helmet-accessories')

@@ -1,7 +1,7 @@
 import type { ArtworkKind } from '../../shared/catalogue/categories'
 import { type CategoryPageConfig, resolveCategoryPage } from './category-pages'
 import type { Counted } from './category-tiles'
-import { listingScopeQuery } from './listing-search'
+import { listingScopeQuery } from './listing-query'
 import { resolveCategoryListing } from './listings'
 
 /** Spec §3 "Home category card", with its count read live (DECISIONS.md §2) instead of fixed. */

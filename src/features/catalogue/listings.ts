@@ -1,4 +1,5 @@
 import { type Category, categories, type Gender, type Subcategory } from '../../shared/catalogue/categories'
+import { PRICE_SLIDER_MAX } from './price-slider'
 
 /** Products a listing, tab or filter option takes: any of the tags, and any of the product types. */
 export interface ListingScope {
@@ -43,9 +44,6 @@ export interface Listing {
   /** Bottoms and shirts-flannels lead with their index of tiles. */
   hasIndex: boolean
 }
-
-export const PRICE_SLIDER_MAX = 1000
-export const PRICE_SLIDER_STEP = 10
 
 const APPAREL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
 /** Spec §9 "Filter sizes": XS to XXL, vests also 3XL, boots 7 to 13; the rest follow the catalogue. */

@@ -9,8 +9,9 @@ import {
   catalogueSorts,
   categoryLabel,
 } from '../catalogue-options'
-import { offeredOnly } from '../listing-search'
-import { catalogueBrands, PRICE_SLIDER_MAX, resolveCategoryListing, sizeTag } from '../listings'
+import { offeredOnly } from '../listing-query'
+import { catalogueBrands, resolveCategoryListing, sizeTag } from '../listings'
+import { PRICE_SLIDER_MAX } from '../price-slider'
 import { FilterChips, groupChips, priceChip } from './filter-chips'
 import { FilterableResults, type FilterGroup, FiltersButton, useFiltersOpen } from './filter-sidebar'
 import type { CardAddToCart, ViewMode } from './product-card'

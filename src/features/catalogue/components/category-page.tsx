@@ -7,10 +7,10 @@ import {
   type CategoryPageConfig,
   HELMETS_PAGE_SIZE,
   type HelmetsSearch,
-  type HelmetType,
   helmetsQuery,
   helmetTypes,
 } from '../category-pages'
+import type { HelmetType } from '../helmet-types'
 import type { CardAddToCart } from './product-card'
 import { ProductResults } from './product-results'
 import { SearchBox } from './search-box'

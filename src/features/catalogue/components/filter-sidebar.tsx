@@ -1,7 +1,7 @@
 import * as Slider from '@radix-ui/react-slider'
 import { type ReactNode, useState } from 'react'
 import { formatPrice } from '../../../shared/money'
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../listings'
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../price-slider'
 
 export interface FilterOption {
   id: string

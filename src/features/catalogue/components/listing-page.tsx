@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react'
 import type { ProductCardData } from '../api/product-card-fragment'
 import { useProductCounts } from '../api/product-counts-query'
-import {
-  activeTab,
-  FILTER_KEYS,
-  type ListingSearch,
-  type ListingSort,
-  listingQuery,
-  listingScopeQuery,
-  listingSorts,
-  selectedFilters,
-} from '../listing-search'
+import { activeTab, listingQuery, listingScopeQuery, selectedFilters } from '../listing-query'
+import { FILTER_KEYS, type ListingSearch, type ListingSort, listingSorts } from '../listing-search'
 import type { Listing } from '../listings'
 import { type FilterChip, FilterChips, groupChips, priceChip } from './filter-chips'
 import { FilterableResults, type FilterGroup, FiltersButton, useFiltersOpen } from './filter-sidebar'

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  listingQuery,
-  listingScopeQuery,
-  listingSearchSchema,
-} from '../../../../src/features/catalogue/listing-search'
+import { listingQuery, listingScopeQuery } from '../../../../src/features/catalogue/listing-query'
+import { listingSearchSchema } from '../../../../src/features/catalogue/listing-search'
 import {
   resolveCategoryListing,
   resolveSubcategoryListing,
