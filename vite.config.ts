@@ -78,10 +78,35 @@ export default defineConfig({
             url: '/products',
             icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },
+          {
+            name: 'Your cart',
+            short_name: 'Cart',
+            url: '/cart',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        // The browser's install dialog shows these: the built app in Chromium (360×800 at 3×, 1280×720 at 1.5×).
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.webp',
+            sizes: '1080x2400',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'The home page on a phone: gear for the long way round',
+          },
+          {
+            src: '/screenshots/products-wide.webp',
+            sizes: '1920x1080',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'The whole catalogue, with brand filters, on a laptop',
+          },
         ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Only the browser's install dialog shows the screenshots (online): not worth every visitor's download.
+        globIgnores: ['screenshots/**'],
       },
     }),
     precompress(),

@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, type StrategyHandler } from 'workbox-strategies'
+import { nearestWidthUrl } from './nearest-width'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
@@ -18,6 +19,9 @@ const PRODUCT_IMAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
+// No route here matches /api/*: the own API's answers (a shopper's cart, orders, session) are never
+// put in a service-worker cache; TanStack Query keeps them in IndexedDB instead (DECISIONS.md §9).
+
 // Every page is the same shell: answer navigations from the precache so the app opens with no signal.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
@@ -29,15 +33,18 @@ registerRoute(
 const NOT_SAVED_IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#292524"/><g fill="none" stroke="#78716c" stroke-width="3" stroke-linecap="round"><path d="M30 46a28 28 0 0 1 40 0M37 54a18 18 0 0 1 26 0M44 62a8 8 0 0 1 12 0"/><path d="M30 30l40 40"/></g></svg>`
 
 /**
- * With no signal, an image not in the cache at this width is answered by the same picture at any
- * width that is, and otherwise by the "not saved" tile, so a page never shows broken images.
+ * With no signal, an image not in the cache at this width is answered by the same picture at the
+ * nearest width that is (preferring a wider one), and otherwise by the "not saved" tile, so a page
+ * never shows broken images.
  */
 const offlineImageFallback = {
   handlerDidError: async ({ request }: { request: Request; handler?: StrategyHandler }) => {
     const cache = await caches.open(PRODUCT_IMAGE_CACHE)
-    const anyWidth = await cache.match(request, { ignoreSearch: true })
+    const otherWidths = (await cache.keys(request, { ignoreSearch: true })).map((key) => key.url)
+    const nearest = nearestWidthUrl(request.url, otherWidths)
+    const cached = nearest ? await cache.match(nearest) : undefined
     return (
-      anyWidth ??
+      cached ??
       new Response(NOT_SAVED_IMAGE, {
         headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
       })

@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { PERSISTED_MAX_AGE_MS } from './query-persistence'
 
 /** Spec §7 defaults: no refetch interval or on focus, data never stale, no retries. */
 export function createQueryClient() {
@@ -11,6 +12,9 @@ export function createQueryClient() {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,
+        // Kept in memory as long as the saved copy is kept, so an answer no page uses right now
+        // (a product seen last week) is not dropped from what is saved for offline.
+        gcTime: PERSISTED_MAX_AGE_MS,
         retry: false,
       },
       mutations: { retry: false },

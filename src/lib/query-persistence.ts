@@ -10,7 +10,7 @@ import { del, get, set } from 'idb-keyval'
 
 const STORAGE_KEY = 'query-cache:v1'
 /** Saved answers older than this are not brought back. */
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+export const PERSISTED_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 const SAVE_DELAY_MS = 500
 
 /** The own-API reads worth having with no signal: the shopper, their cart, wishlist and orders, slug products. */
@@ -52,7 +52,7 @@ export function persistQueryCache(queryClient: QueryClient, { ready }: { ready?:
   restored = Promise.all([get<SavedCache>(STORAGE_KEY), ready?.catch(() => {})])
     .then(([saved]) => saved)
     .then((saved) => {
-      if (!saved || Date.now() - saved.savedAt >= MAX_AGE_MS) return
+      if (!saved || Date.now() - saved.savedAt >= PERSISTED_MAX_AGE_MS) return
       hydrate(queryClient, saved.state)
       // Shown at once, but asked again the next time a page uses them (the default is never stale).
       void queryClient.invalidateQueries({ predicate: shouldPersist, refetchType: 'none' })

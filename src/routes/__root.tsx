@@ -4,12 +4,15 @@ import { lazy, Suspense, useState } from 'react'
 import type { Client } from 'urql'
 import { AccountControl } from '../features/account/components/account-control'
 import { useCart } from '../features/cart/api/cart-query'
+import { OfflineMenuButton } from '../features/offline/components/offline-menu-button'
 import { OfflineBanner } from '../features/offline/offline-banner'
+import { UpdatePrompt } from '../features/offline/update-prompt'
 import { SiteFooter } from '../features/shell/components/site-footer'
 import { SiteHeader } from '../features/shell/components/site-header'
 import { introSession } from '../features/shell/intro-session'
 import { useWishlist } from '../features/wishlist/use-wishlist'
 import { Toaster } from '../ui/toaster'
+import { loadOwnProductsOffline } from './-components/load-own-products-offline'
 import { NotFound } from './-components/not-found'
 
 export interface RouterContext {
@@ -24,6 +27,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 })
 
+// Shown only inside the "Offline & app" panel, so it loads when the panel opens.
+const InstallAppButton = lazy(() =>
+  import('../features/install/components/install-app-button').then((m) => ({ default: m.InstallAppButton })),
+)
+
 // The side cart only matters once opened, so it stays out of the entry bundle.
 const CartDrawer = lazy(() =>
   import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
@@ -34,10 +42,21 @@ function ShopHeader() {
   const wishlist = useWishlist()
   const { itemCount } = useCart()
   const [cart, setCart] = useState({ open: false, mounted: false })
+  const { queryClient } = Route.useRouteContext()
   return (
     <>
       <SiteHeader
         account={<AccountControl />}
+        offline={
+          <OfflineMenuButton
+            install={
+              <Suspense fallback={null}>
+                <InstallAppButton />
+              </Suspense>
+            }
+            loadOwnProducts={loadOwnProductsOffline(queryClient)}
+          />
+        }
         wishlistCount={wishlist.count}
         cartCount={itemCount}
         onOpenCart={() => setCart({ open: true, mounted: true })}
@@ -68,6 +87,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <UpdatePrompt />
       <Toaster />
     </>
   )

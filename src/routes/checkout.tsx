@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { pageTitle } from '../content/site'
 import { cartQueryOptions, useCart } from '../features/cart/api/cart-query'
 import { CheckoutPage } from '../features/checkout/components/checkout-page'
+import { requestPersistentStorage } from '../features/offline/storage/request-persistent-storage'
 import { ordersQueryOptions } from '../features/orders/api/orders-query'
 
 export const Route = createFileRoute('/checkout')({
@@ -27,6 +28,8 @@ function CheckoutRoute() {
         // The server emptied the cart with the order; the new order heads the list.
         queryClient.setQueryData(cartQueryOptions().queryKey, [])
         void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey })
+        // A shopper who buys here has data worth keeping: ask the browser not to evict it.
+        void requestPersistentStorage()
         void navigate({ to: '/order-confirmation', search: { order: order.id }, replace: true })
       }}
     />

@@ -13,6 +13,11 @@ import { WishlistButton } from '../features/wishlist/wishlist-button'
 import { WhenIdle } from '../ui/when-idle'
 
 // Below the first screen, each section's code loads and renders in its own idle moment.
+const RecentlyViewedSection = lazy(() =>
+  import('../features/recently-viewed/components/recently-viewed-section').then((m) => ({
+    default: m.RecentlyViewedSection,
+  })),
+)
 const BrandsSection = lazy(() =>
   import('../features/home/components/brands-section').then((m) => ({ default: m.BrandsSection })),
 )
@@ -78,6 +83,10 @@ function HomeRoute() {
       </WhenIdle>
       <div className="flex flex-col gap-16 sm:gap-20">
         <Hero featured={<FeaturedOwnProducts />} />
+        {/* Not in the content-visibility wrapper: hidden when empty, it must take no room. */}
+        <WhenIdle>
+          <RecentlyViewedSection />
+        </WhenIdle>
         {sections.map((section) => (
           <WhenIdle key={section.key}>
             <div className={belowTheFold}>{section}</div>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
 import { warmProductPage } from '../features/product/api/warm-product-page'
 import { ProductPage } from '../features/product/components/product-page'
+import { recordRecentlyViewed } from '../features/recently-viewed/recently-viewed-store'
 import { ownProductWishlistId } from '../features/wishlist/use-wishlist'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
 
@@ -20,6 +21,7 @@ function ProductRoute() {
     <ProductPage
       handle={handle}
       addToCart={addToCart}
+      onView={recordRecentlyViewed}
       renderWishlist={(product) => (
         <WishlistButton
           productId={product.kind === 'own' ? ownProductWishlistId(product.slug) : product.id}

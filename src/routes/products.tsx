@@ -4,7 +4,9 @@ import { useAddToCart } from '../features/cart/api/use-add-to-cart'
 import { catalogueCategories, catalogueSorts } from '../features/catalogue/catalogue-options'
 import { CataloguePage } from '../features/catalogue/components/catalogue-page'
 import { optionListParam, priceParam } from '../features/catalogue/listing-search'
+import { LazySaveCatalogueBar } from '../features/offline/components/lazy-save-catalogue-bar'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
+import { loadOwnProductsOffline } from './-components/load-own-products-offline'
 
 const categoryValues = catalogueCategories.map((c) => c.value) as [string, ...string[]]
 const sortValues = catalogueSorts.map((s) => s.value) as [string, ...string[]]
@@ -30,12 +32,18 @@ function ProductsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const { addToCart } = useAddToCart()
+  const { queryClient } = Route.useRouteContext()
   return (
-    <CataloguePage
-      search={search}
-      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-      renderCardActions={(product) => <WishlistButton productId={product.id} productTitle={product.title} />}
-      onAddToCart={addToCart}
-    />
+    <div className="flex flex-col gap-6">
+      <LazySaveCatalogueBar loadOwnProducts={loadOwnProductsOffline(queryClient)} />
+      <CataloguePage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+        renderCardActions={(product) => (
+          <WishlistButton productId={product.id} productTitle={product.title} />
+        )}
+        onAddToCart={addToCart}
+      />
+    </div>
   )
 }

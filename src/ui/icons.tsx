@@ -27,6 +27,12 @@ export const AlertIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 8v4M12 16h.01" />
   </Icon>
 )
+export const CloudDownloadIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M7 18a5 5 0 0 1-.9-9.9A6 6 0 0 1 17.6 9 4.5 4.5 0 0 1 17.5 18" />
+    <path d="M12 11v9m-3-3 3 3 3-3" />
+  </Icon>
+)
 export const HeartIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../src/shared/storefront-defaults'
 import { bundleReport } from './bundle-report'
+import { installabilityReport } from './installability-report'
 import { lighthouseReport } from './lighthouse-report'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -119,6 +120,9 @@ async function main() {
     ['/product/{handle}', `/product/${helmet.body.data?.products.edges[0]?.node.handle ?? ''}`],
     ['404', '/no-such-page'],
   ] as const
+  console.log('Installability (Chromium, DevTools protocol)…')
+  const installability = await installabilityReport(`${origin}/`)
+  const installable = installability.errors.length === 0
   const lighthouse = []
   for (const [name, path] of pages) {
     console.log(`Lighthouse ${name} (${LIGHTHOUSE_RUNS} runs)…`)
@@ -147,8 +151,19 @@ async function main() {
         ],
         [`Emulator 48-product page, ${e.concurrency} at a time: errors`, String(e.errors)],
       ]),
+      [
+        'Installable (Chromium Page.getInstallabilityErrors on /)',
+        installable ? 'yes' : `no: ${installability.errors.join('; ')}`,
+      ],
+      [
+        'Web app manifest (Page.getAppManifest)',
+        installability.manifestUrl
+          ? [new URL(installability.manifestUrl).pathname, ...installability.manifestErrors].join('; ')
+          : 'none found',
+      ],
     ],
   )
+  console.log(`\ninstallable: ${installable ? 'yes' : installability.errors.join(', ')}`)
   console.log(`\nLighthouse, mobile defaults (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS}:\n`)
   printTable(
     ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
@@ -164,7 +179,8 @@ async function main() {
       l.cls.toFixed(3),
     ]),
   )
-  if (bundle.entryJs > ENTRY_JS_BUDGET || emulator.some((e) => e.errors > 0)) process.exitCode = 1
+  if (bundle.entryJs > ENTRY_JS_BUDGET || emulator.some((e) => e.errors > 0) || !installable)
+    process.exitCode = 1
 }
 
 await main()

@@ -1,13 +1,13 @@
 /**
  * Registers the Workbox service worker once the page has loaded, so it never competes with the
- * first render. workbox-window is loaded lazily for the same reason.
+ * first render. workbox-window and the update handling are loaded lazily for the same reason.
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   const register = async () => {
     try {
-      const { Workbox } = await import('workbox-window')
-      await new Workbox('/sw.js', { scope: '/' }).register()
+      const { startServiceWorker } = await import('./service-worker-lifecycle')
+      await startServiceWorker()
     } catch (error) {
       // Without a service worker the shop still works online; offline pages are what is lost.
       console.warn('Service worker registration failed', error)

@@ -1,5 +1,5 @@
 import type { SerializedEntries, SerializedRequest, StorageAdapter } from '@urql/exchange-graphcache'
-import { createStore, delMany, entries, get, set, setMany } from 'idb-keyval'
+import { clear, createStore, delMany, entries, get, set, setMany } from 'idb-keyval'
 
 /** Records written per IndexedDB transaction: small enough that no single task blocks a phone for long. */
 const WRITE_CHUNK_SIZE = 100
@@ -7,6 +7,11 @@ const WRITE_CHUNK_SIZE = 100
 export interface CacheStorage extends StorageAdapter {
   /** Settles once graphcache has loaded what this device saved. */
   hydrated: Promise<void>
+  /**
+   * Empties the saved entries, after the writes already under way (queued mutations stay). This
+   * session keeps what graphcache holds in memory until the app reloads.
+   */
+  clearEntries(): Promise<void>
 }
 
 /**
@@ -26,6 +31,12 @@ export function createCacheStorage(name: string): CacheStorage {
 
   return {
     hydrated,
+    clearEntries() {
+      const cleared = writes.then(() => clear(entryStore))
+      // A failed clear must not stop later writes: they chain on `writes`.
+      writes = cleared.catch(() => {})
+      return cleared
+    },
     async readData() {
       try {
         return Object.fromEntries(await entries<string, string>(entryStore)) as SerializedEntries

@@ -1,12 +1,13 @@
 import { type KeyingConfig, offlineExchange } from '@urql/exchange-graphcache'
 import { relayPagination } from '@urql/exchange-graphcache/extras'
 import { requestPolicyExchange } from '@urql/exchange-request-policy'
-import { Client, fetchExchange } from 'urql'
+import { Client, type ClientOptions, fetchExchange } from 'urql'
 import type { AppConfig } from '../env'
-import { createCacheStorage } from './cache-storage'
+import { type CacheStorage, createCacheStorage } from './cache-storage'
 import { createStorefrontConfig } from './config'
 import { hydrationGateExchange } from './hydration-gate'
 import { createRetryingFetch } from './retry-fetch'
+import { savedProductsExchange } from './saved-products-exchange'
 import schema from './schema.json'
 
 /** Types that have no identity of their own in the Storefront API: cached inside their parent. */
@@ -54,9 +55,30 @@ const staleTimeExchanges = [
   }),
 ]
 
+/** How a client reaches the storefront (address, headers, retrying fetch): what another client needs to do the same. */
+export type StorefrontConnection = Pick<ClientOptions, 'url' | 'fetch' | 'fetchOptions' | 'preferGetMethod'>
+
+interface ClientParts {
+  storage: CacheStorage
+  connection: StorefrontConnection
+}
+
+const clientParts = new WeakMap<Client, ClientParts>()
+
+export function storefrontConnection(client: Client): StorefrontConnection | undefined {
+  return clientParts.get(client)?.connection
+}
+
+/** Removes the catalogue data graphcache keeps on the device; this session keeps its copy until it reloads. */
+export function clearSavedStorefrontCache(client: Client): Promise<void> {
+  return clientParts.get(client)?.storage.clearEntries() ?? Promise.resolve()
+}
+
 /**
  * The one urql client for the catalogue. graphcache normalises products by id, merges cursor pages
  * (relayPagination) and persists to IndexedDB so pages seen online render offline (DECISIONS.md §2, §9).
+ * A product page the cache cannot answer while the network fails is answered from the catalogue
+ * saved for offline, when it was.
  */
 export function createStorefrontClient(appConfig: AppConfig) {
   const storefront = createStorefrontConfig({
@@ -74,12 +96,23 @@ export function createStorefrontClient(appConfig: AppConfig) {
       Collection: { products: relayPagination() },
     },
   })
-  return new Client({
+  const connection: StorefrontConnection = {
     url: storefront.apiUrl,
-    exchanges: [hydrationGateExchange(storage.hydrated), ...staleTimeExchanges, cache, fetchExchange],
     fetch: createRetryingFetch({ retries: storefront.retries }),
     fetchOptions: { headers: storefront.headers },
     preferGetMethod: false,
+  }
+  const client = new Client({
+    ...connection,
+    exchanges: [
+      hydrationGateExchange(storage.hydrated),
+      ...staleTimeExchanges,
+      cache,
+      savedProductsExchange,
+      fetchExchange,
+    ],
     requestPolicy: 'cache-first',
   })
+  clientParts.set(client, { storage, connection })
+  return client
 }

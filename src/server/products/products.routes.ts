@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Db } from '../db/client'
 import { HttpError } from '../http/errors'
-import { findOwnProductBySlug, listFeaturedOwnProducts } from './products.service'
+import { findOwnProductBySlug, listFeaturedOwnProducts, listOwnProducts } from './products.service'
 
 const productSlugSchema = z
   .string()
@@ -13,6 +13,7 @@ const productSlugSchema = z
 /** The own API's products. Mount with `app.route('/api/products', productRoutes(deps))`. */
 export function productRoutes(deps: { db: Db }) {
   return new Hono()
+    .get('/', async (c) => c.json(await listOwnProducts(deps.db)))
     .get('/featured', async (c) => c.json(await listFeaturedOwnProducts(deps.db)))
     .get('/:slug', async (c) => {
       const slug = productSlugSchema.safeParse(c.req.param('slug'))

@@ -28,6 +28,11 @@ const ownProductColumns = {
   specifications: ownProducts.specifications,
 }
 
+/** Every own-API product, in id order: what "Save catalogue for offline" downloads. */
+export async function listOwnProducts(db: Db): Promise<OwnProduct[]> {
+  return db.select(ownProductColumns).from(ownProducts).orderBy(asc(ownProducts.id))
+}
+
 export async function listFeaturedOwnProducts(db: Db): Promise<OwnProduct[]> {
   return db
     .select(ownProductColumns)

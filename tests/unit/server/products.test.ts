@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products } from '../../../src/server/db/schema'
+import { ownProducts, products } from '../../../src/server/db/schema'
 import type { OwnProduct } from '../../../src/server/products/products.service'
 import { createTestApp } from './test-app'
 
@@ -51,6 +51,21 @@ describe('GET /api/products/featured', () => {
       expect(product.tags).toContain('featured')
     }
     expect(featured.map((p) => p.id)).toEqual([...featured.map((p) => p.id)].sort((a, b) => a - b))
+  })
+})
+
+describe('GET /api/products', () => {
+  it('lists every own-API product in id order, the featured ones among them', async () => {
+    const response = await get('/api/products')
+    expect(response.status).toBe(200)
+    const all = (await response.json()) as OwnProductBody[]
+    const rows = await testApp.db.select({ id: ownProducts.id }).from(ownProducts)
+    expect(all).toHaveLength(rows.length)
+    expect(all.length).toBeGreaterThan(12)
+    for (const product of all) expectOwnProduct(product)
+    expect(all.map((p) => p.id)).toEqual([...all.map((p) => p.id)].sort((a, b) => a - b))
+    const featured = (await (await get('/api/products/featured')).json()) as OwnProductBody[]
+    for (const product of featured) expect(all).toContainEqual(product)
   })
 })
 

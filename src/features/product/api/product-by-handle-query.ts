@@ -1,90 +1,14 @@
 import { type CombinedError, gql, useQuery } from 'urql'
+import { PRODUCT_PAGE_FIELDS } from '../../../lib/storefront/product-page-fields'
 import type { Connection, Money, StorefrontImage } from '../../../lib/storefront/types'
 
 export const PRODUCT_BY_HANDLE_QUERY = gql`
   query ProductByHandle($handle: String!) {
     product(handle: $handle) {
-      id
-      handle
-      title
-      description
-      productType
-      vendor
-      tags
-      availableForSale
-      featuredImage {
-        id
-        url
-        altText
-        width
-        height
-      }
-      images(first: 10) {
-        edges {
-          cursor
-          node {
-            id
-            url
-            altText
-            width
-            height
-          }
-        }
-        pageInfo {
-          hasNextPage
-          hasPreviousPage
-          endCursor
-          startCursor
-        }
-      }
-      variants(first: 10) {
-        edges {
-          cursor
-          node {
-            id
-            title
-            availableForSale
-            quantityAvailable
-            price {
-              amount
-              currencyCode
-            }
-            compareAtPrice {
-              amount
-              currencyCode
-            }
-            selectedOptions {
-              name
-              value
-            }
-            image {
-              id
-              url
-              altText
-              width
-              height
-            }
-          }
-        }
-        pageInfo {
-          hasNextPage
-          hasPreviousPage
-          endCursor
-          startCursor
-        }
-      }
-      priceRange {
-        minVariantPrice {
-          amount
-          currencyCode
-        }
-        maxVariantPrice {
-          amount
-          currencyCode
-        }
-      }
+      ...ProductPageFields
     }
   }
+  ${PRODUCT_PAGE_FIELDS}
 `
 
 export interface ProductVariant {

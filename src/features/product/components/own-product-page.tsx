@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { type OwnProduct, useOwnProduct } from '../api/get-own-product'
 import type { AddProductToCart } from '../cart-line'
+import { type OnProductViewed, viewedOwnProduct } from '../viewed-product'
 import { OwnProductView } from './own-product-view'
 import { ProductNotFound, ProductNotSavedOffline } from './product-unavailable'
 
@@ -10,13 +11,19 @@ export function OwnProductPage({
   slug,
   renderWishlist,
   addToCart,
+  onView,
 }: {
   slug: string
   renderWishlist: (product: OwnProduct) => ReactNode
   addToCart: AddProductToCart
+  onView?: OnProductViewed
 }) {
   const query = useOwnProduct(slug)
   const online = useOnlineStatus()
+
+  useEffect(() => {
+    if (query.data) onView?.(viewedOwnProduct(query.data))
+  }, [query.data, onView])
 
   // Offline with nothing cached, TanStack Query either pauses the fetch (which would spin for ever)
   // or, when the page opened offline and it still believes it is online, fails it.

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { Skeleton } from '../../../ui/skeleton'
 import { storefrontHasNoProduct, useProductByHandle } from '../api/product-by-handle-query'
 import type { AddProductToCart } from '../cart-line'
+import { type OnProductViewed, viewedStorefrontProduct } from '../viewed-product'
 import { HandleProductView } from './handle-product-view'
 import { OwnProductPage } from './own-product-page'
 import { ProductNotFound, ProductNotSavedOffline } from './product-unavailable'
@@ -21,16 +22,23 @@ export function ProductPage({
   handle,
   addToCart,
   renderWishlist,
+  onView,
 }: {
   handle: string
   addToCart: AddProductToCart
   renderWishlist: (product: WishlistTarget) => ReactNode
+  /** Called with the product shown (either kind), again when its data is refreshed. */
+  onView?: OnProductViewed
 }) {
   const [result, reexecute] = useProductByHandle(handle)
   const online = useOnlineStatus()
+  const product = result.data?.product
+
+  useEffect(() => {
+    if (product) onView?.(viewedStorefrontProduct(product))
+  }, [product, onView])
 
   if (result.fetching && !result.data) return <ProductPageSkeleton />
-  const product = result.data?.product
   if (product) {
     // A new product starts on its first image and first variant (spec §4 "Data loading").
     return (
@@ -48,6 +56,7 @@ export function ProductPage({
         slug={handle}
         addToCart={addToCart}
         renderWishlist={(own) => renderWishlist({ kind: 'own', slug: own.slug, title: own.name })}
+        onView={onView}
       />
     )
   }

@@ -33,6 +33,8 @@ function CountBadge({ count }: { count: number }) {
 export interface SiteHeaderProps {
   /** The account control (Sign in / Sign out), composed by the root route. */
   account: ReactNode
+  /** The "Offline & app" button (save the catalogue, offline data, install), composed by the root route. */
+  offline: ReactNode
   /** Products saved to the wishlist; the badge hides at 0. */
   wishlistCount: number
   /** Items in the cart; the badge shows only above 0 (spec §2). */
@@ -44,7 +46,7 @@ export interface SiteHeaderProps {
  * The one header (DECISIONS.md §4), fixed at the top of every page. Wishlist and cart are passed in
  * by the root route, which composes features.
  */
-export function SiteHeader({ account, wishlistCount, cartCount, onOpenCart }: SiteHeaderProps) {
+export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenCart }: SiteHeaderProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
   // Mounted on first open, then kept so closing returns focus to the menu button.
   const [mobileMenu, setMobileMenu] = useState({ open: false, mounted: false })
@@ -84,6 +86,7 @@ export function SiteHeader({ account, wishlistCount, cartCount, onOpenCart }: Si
         />
         <SocialLinks className="hidden lg:flex" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          {offline}
           {account}
           <Link
             to="/wishlist"

@@ -1,0 +1,66 @@
+import { gql } from 'urql'
+import { PRODUCT_PAGE_FIELDS } from '../../../lib/storefront/product-page-fields'
+
+/** Products per request: the most the Storefront API allows, so the whole catalogue takes few requests. */
+export const CATALOGUE_SAVE_PAGE_SIZE = 250
+
+/**
+ * One page of the whole catalogue in id order: a stable order, so a save cut off half way resumes
+ * from its last cursor.
+ */
+export const CATALOGUE_SAVE_PAGE_QUERY = gql`
+  query CatalogueSavePage($first: Int!, $after: String) {
+    products(first: $first, after: $after, sortKey: ID) {
+      edges {
+        node {
+          ...ProductPageFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+  ${PRODUCT_PAGE_FIELDS}
+`
+
+/** How many products the catalogue has (`search` carries `totalCount`), and a few to size them by. */
+export const CATALOGUE_SAVE_ESTIMATE_QUERY = gql`
+  query CatalogueSaveEstimate($sample: Int!) {
+    search(query: "", first: 1, types: [PRODUCT]) {
+      totalCount
+    }
+    products(first: $sample, sortKey: ID) {
+      edges {
+        node {
+          ...ProductPageFields
+        }
+      }
+    }
+  }
+  ${PRODUCT_PAGE_FIELDS}
+`
+
+interface SavedImage {
+  url: string
+}
+
+/** The parts of a saved product the save itself looks at (its pictures); the cache keeps the rest. */
+export interface SavedProductData {
+  handle: string
+  featuredImage: SavedImage | null
+  images: { edges: { node: SavedImage }[] }
+}
+
+export interface CatalogueSavePageData {
+  products: {
+    edges: { node: SavedProductData }[]
+    pageInfo: { hasNextPage: boolean; endCursor: string | null }
+  }
+}
+
+export interface CatalogueSaveEstimateData {
+  search: { totalCount: number }
+  products: { edges: { node: SavedProductData }[] }
+}

@@ -1,0 +1,38 @@
+import { clear, createStore, get, setMany, type UseStore } from 'idb-keyval'
+
+/**
+ * The catalogue saved for offline: each product as the storefront answered it, by handle, in its
+ * own IndexedDB database. A handle saved as null is known to have no storefront product (an
+ * own-label product's slug). Read one product at a time, only when the network fails, so a saved
+ * catalogue costs nothing at start-up.
+ */
+export type SavedProduct = Record<string, unknown>
+
+/** Products per IndexedDB transaction: a page of the catalogue goes in a few short steps. */
+const WRITE_CHUNK_SIZE = 50
+
+let store: UseStore | undefined
+// Opened on first use, not at start-up.
+const savedProducts = () => {
+  store ??= createStore('open-road-saved-products', 'products')
+  return store
+}
+
+export async function writeSavedProducts(entries: readonly [handle: string, product: SavedProduct | null][]) {
+  for (let i = 0; i < entries.length; i += WRITE_CHUNK_SIZE) {
+    await setMany(entries.slice(i, i + WRITE_CHUNK_SIZE) as [string, SavedProduct | null][], savedProducts())
+  }
+}
+
+/** The saved product with this handle, null when the handle has none, undefined when nothing was saved for it. */
+export async function readSavedProduct(handle: string): Promise<SavedProduct | null | undefined> {
+  try {
+    return await get<SavedProduct | null>(handle, savedProducts())
+  } catch {
+    return undefined
+  }
+}
+
+export function clearSavedProducts(): Promise<void> {
+  return clear(savedProducts())
+}
