@@ -7,6 +7,7 @@ import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../src/shared/storefront-def
 import { bundleReport } from './bundle-report'
 import { installabilityReport } from './installability-report'
 import { lighthouseReport } from './lighthouse-report'
+import { LOAD_CONNECTIONS, serverLoadReport } from './server-load'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const REQUESTS = 400
@@ -110,14 +111,20 @@ async function main() {
   for (const concurrency of CONCURRENCY_LEVELS)
     emulator.push({ concurrency, ...(await measureEmulator(origin, concurrency)) })
 
+  console.log(`Loading the server with ${LOAD_CONNECTIONS} connections…`)
+  const serverLoad = await serverLoadReport(origin)
+
   const helmet = await storefront<{ products: { edges: { node: { handle: string } }[] } }>(
     origin,
     'query { products(first: 1, query: "tag:helmets") { edges { node { handle } } } }',
   )
+  const [ownProduct] = (await (await fetch(`${origin}/api/products/featured`)).json()) as { slug: string }[]
   const pages = [
     ['/', '/'],
     ['/products', '/products'],
+    ['/shop/helmets', '/shop/helmets'],
     ['/product/{handle}', `/product/${helmet.body.data?.products.edges[0]?.node.handle ?? ''}`],
+    ['/product/{slug}', `/product/${ownProduct?.slug ?? ''}`],
     ['404', '/no-such-page'],
   ] as const
   console.log('Installability (Chromium, DevTools protocol)…')
@@ -151,6 +158,16 @@ async function main() {
         ],
         [`Emulator 48-product page, ${e.concurrency} at a time: errors`, String(e.errors)],
       ]),
+      ...serverLoad.flatMap((l) => [
+        [
+          `${l.name}, ${LOAD_CONNECTIONS} connections: median / p99`,
+          `${l.medianMs.toFixed(1)} ms / ${l.p99Ms.toFixed(1)} ms`,
+        ],
+        [
+          `${l.name}, ${LOAD_CONNECTIONS} connections: requests/s, errors`,
+          `${Math.round(l.requestsPerSecond)}, ${l.errors}`,
+        ],
+      ]),
       [
         'Installable (Chromium Page.getInstallabilityErrors on /)',
         installable ? 'yes' : `no: ${installability.errors.join('; ')}`,
@@ -179,7 +196,12 @@ async function main() {
       l.cls.toFixed(3),
     ]),
   )
-  if (bundle.entryJs > ENTRY_JS_BUDGET || emulator.some((e) => e.errors > 0) || !installable)
+  if (
+    bundle.entryJs > ENTRY_JS_BUDGET ||
+    emulator.some((e) => e.errors > 0) ||
+    serverLoad.some((l) => l.errors > 0) ||
+    !installable
+  )
     process.exitCode = 1
 }
 

@@ -1,0 +1,114 @@
+import autocannon from 'autocannon'
+import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../src/shared/storefront-defaults'
+
+/** How many connections are kept open at once, and how long each figure is measured. */
+export const LOAD_CONNECTIONS = 100
+const DURATION_SECONDS = 10
+
+export interface LoadFigure {
+  name: string
+  medianMs: number
+  p99Ms: number
+  requestsPerSecond: number
+  /** Connection errors, timeouts and non-2xx answers. */
+  errors: number
+}
+
+const PAGE_QUERY = `query Page($first: Int!) {
+  products(first: $first, sortKey: TITLE) {
+    edges { cursor node { id handle title vendor productType tags description(truncateAt: 150) availableForSale
+      featuredImage { id url altText width height }
+      priceRange { minVariantPrice { amount currencyCode } }
+      variants(first: 1) { edges { node { id availableForSale price { amount currencyCode } compareAtPrice { amount currencyCode } } } } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`
+
+async function load(
+  name: string,
+  options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+): Promise<LoadFigure> {
+  const result = await autocannon({
+    ...options,
+    connections: LOAD_CONNECTIONS,
+    duration: DURATION_SECONDS,
+  })
+  return {
+    name,
+    medianMs: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+/**
+ * Waits until the server has worked through what a load left queued (a health check answers within
+ * 50 ms), so one figure does not pay for the last one's backlog.
+ */
+async function untilDrained(origin: string) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const started = performance.now()
+    await fetch(`${origin}/api/health`).catch(() => undefined)
+    if (performance.now() - started < 50) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** A shopper with one line in the cart; the session cookie to send as them. */
+async function signedInShopper(origin: string, productSlug: string) {
+  const registered = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench-rides-all-night',
+      firstName: 'Bench',
+      lastName: 'Rider',
+    }),
+  })
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  if (!registered.ok || !cookie)
+    throw new Error(`Registering the bench shopper failed (${registered.status})`)
+  const added = await fetch(`${origin}/api/cart`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: origin },
+    body: JSON.stringify({ productId: `own:${productSlug}`, quantity: 1 }),
+  })
+  if (!added.ok) throw new Error(`Adding to the bench shopper's cart failed (${added.status})`)
+  return cookie
+}
+
+/**
+ * The server under load over loopback: `LOAD_CONNECTIONS` connections at once for each read a
+ * storefront page makes most (a 48-product page, a slug product, a signed-in shopper's cart).
+ */
+export async function serverLoadReport(origin: string): Promise<LoadFigure[]> {
+  const featured = (await (await fetch(`${origin}/api/products/featured`)).json()) as { slug: string }[]
+  const slug = featured[0]?.slug
+  if (!slug) throw new Error('No own product to measure')
+  const cookie = await signedInShopper(origin, slug)
+  const figures: LoadFigure[] = []
+  figures.push(
+    await load('Storefront 48-product query', {
+      url: `${origin}/api/2025-01/graphql.json`,
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Shopify-Storefront-Access-Token': DEFAULT_STOREFRONT_PUBLIC_TOKEN,
+      },
+      body: JSON.stringify({ query: PAGE_QUERY, variables: { first: 48 } }),
+    }),
+  )
+  await untilDrained(origin)
+  figures.push(await load('GET /api/products/{slug}', { url: `${origin}/api/products/${slug}` }))
+  await untilDrained(origin)
+  figures.push(
+    await load('GET /api/cart (signed in)', { url: `${origin}/api/cart`, headers: { Cookie: cookie } }),
+  )
+  return figures
+}
