@@ -4,6 +4,7 @@ import { type OwnProduct, useOwnProduct } from '../api/get-own-product'
 import type { AddProductToCart } from '../cart-line'
 import { type OnProductViewed, viewedOwnProduct } from '../viewed-product'
 import { OwnProductView } from './own-product-view'
+import { ProductPageSkeleton } from './product-page-skeleton'
 import { ProductNotFound, ProductNotSavedOffline } from './product-unavailable'
 
 /** The slug page's states (spec §2 "Product page, slug version"): loading, offline, not found, loaded. */
@@ -30,13 +31,8 @@ export function OwnProductPage({
   if (query.data === undefined && (query.fetchStatus === 'paused' || (!online && query.isError))) {
     return <ProductNotSavedOffline />
   }
-  if (query.isPending && slug !== '') {
-    return (
-      <p role="status" className="py-16 text-center text-stone-300">
-        Loading product...
-      </p>
-    )
-  }
+  // The same shape as the page that follows, so the layout does not jump when it arrives.
+  if (query.isPending && slug !== '') return <ProductPageSkeleton text="Loading product..." />
   // A saved copy stays on screen when refreshing it fails (offline, or the server hiccups).
   if (query.data) {
     // A new product starts on its first image with nothing chosen (spec §4 "Data loading").

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react'
 import { useOnlineStatus } from '../../../lib/use-online-status'
-import { Skeleton } from '../../../ui/skeleton'
 import { storefrontHasNoProduct, useProductByHandle } from '../api/product-by-handle-query'
 import type { AddProductToCart } from '../cart-line'
 import { type OnProductViewed, viewedStorefrontProduct } from '../viewed-product'
 import { HandleProductView } from './handle-product-view'
 import { OwnProductPage } from './own-product-page'
+import { ProductPageSkeleton } from './product-page-skeleton'
 import { ProductNotFound, ProductNotSavedOffline } from './product-unavailable'
 
 /** What the route needs to render a wishlist heart for either kind of product. */
@@ -62,19 +62,4 @@ export function ProductPage({
   }
   if (!online && !result.data) return <ProductNotSavedOffline />
   return <ProductNotFound onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
-}
-
-function ProductPageSkeleton() {
-  return (
-    <div role="status" aria-label="Loading product" className="grid gap-8 pt-9 lg:grid-cols-2">
-      <Skeleton className="aspect-square w-full" />
-      <div className="flex flex-col gap-4">
-        <Skeleton className="h-4 w-1/4" />
-        <Skeleton className="h-9 w-3/4" />
-        <Skeleton className="h-8 w-1/3" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-11 w-full" />
-      </div>
-    </div>
-  )
 }
