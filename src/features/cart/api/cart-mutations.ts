@@ -63,7 +63,7 @@ interface CartContext {
 }
 
 /** Spec §8 "Unauthorized (cart)": say so, forget the session here, and sign in again after 500 ms. */
-export function handleLoggedOut(queryClient: QueryClient) {
+function handleLoggedOut(queryClient: QueryClient) {
   toast({
     variant: 'destructive',
     title: 'Unauthorized',
@@ -76,7 +76,7 @@ export function handleLoggedOut(queryClient: QueryClient) {
 /** Server ids of lines that were added while offline, by the id they showed under until then. */
 const serverLineIds = new Map<string, string>()
 
-export const PENDING_LINE_PREFIX = 'pending-'
+const PENDING_LINE_PREFIX = 'pending-'
 
 /** A change to a line added offline goes to the line the server made for it. */
 function serverLineId(id: string) {
