@@ -33,6 +33,17 @@ export const CloudDownloadIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 11v9m-3-3 3 3 3-3" />
   </Icon>
 )
+export const UserIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+)
+export const ArrowUpIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+)
 export const HeartIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />

@@ -1,27 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { signInHref, useAuthUser } from '../../../lib/session'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import { UserIcon } from '../../../ui/icons'
 import { useSignOut } from '../api/auth-user'
 
 const iconClass =
   'flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-stone-200 hover:bg-stone-800 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400'
-
-function UserIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
-    </svg>
-  )
-}
 
 /**
  * The header's account control (DECISIONS.md §4): "Sign in" when nobody is, else the shopper's

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useRef } from 'react'
 import { CloseIcon } from '../../../ui/icons'
+import { SideSheet } from '../../../ui/side-sheet'
 import { CartContents } from './cart-contents'
 
 /**
@@ -9,35 +9,23 @@ import { CartContents } from './cart-contents'
  * go below 1 and a remove action, the total, and the way to checkout.
  */
 export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  // Opened by a button outside Radix (no Dialog.Trigger), so focus goes back to it by hand.
-  const opener = useRef<HTMLElement | null>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/70" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            opener.current?.focus()
-          }}
-          className="fixed inset-y-0 right-0 z-[61] flex w-[min(92vw,26rem)] flex-col border-l border-stone-800 bg-stone-950 shadow-2xl"
+    <SideSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      aria-describedby={undefined}
+      className="fixed inset-y-0 right-0 z-[61] flex w-[min(92vw,26rem)] flex-col border-l border-stone-800 bg-stone-950 shadow-2xl"
+    >
+      <div className="flex items-center justify-between border-b border-stone-800 px-4 py-3">
+        <Dialog.Title className="text-lg font-extrabold text-stone-50">Your Cart</Dialog.Title>
+        <Dialog.Close
+          aria-label="Close cart"
+          className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
         >
-          <div className="flex items-center justify-between border-b border-stone-800 px-4 py-3">
-            <Dialog.Title className="text-lg font-extrabold text-stone-50">Your Cart</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close cart"
-              className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <CartContents inDrawer />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <CloseIcon />
+        </Dialog.Close>
+      </div>
+      <CartContents inDrawer />
+    </SideSheet>
   )
 }

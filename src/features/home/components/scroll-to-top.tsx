@@ -1,4 +1,5 @@
 import { useScrolledPast } from '../../../lib/use-scrolled-past'
+import { ArrowUpIcon } from '../../../ui/icons'
 
 /** Spec §9: the scroll-to-top button appears once the page is scrolled past 300 px. */
 const SCROLL_TO_TOP_THRESHOLD = 300
@@ -16,17 +17,7 @@ export function ScrollToTop() {
       }}
       className="fixed bottom-20 left-4 z-40 flex h-11 w-11 items-center justify-center rounded-full border border-stone-700 bg-stone-900 text-orange-300 shadow-lg hover:border-orange-400"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M12 19V5M5 12l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ArrowUpIcon />
     </button>
   )
 }

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { type ReactNode, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { useClient } from 'urql'
 import { CloseIcon } from '../../../ui/icons'
+import { SideSheet } from '../../../ui/side-sheet'
 import { browserCatalogueSaver } from '../save-catalogue/browser-catalogue-saver'
 import type { CatalogueSaver } from '../save-catalogue/catalogue-saver'
 import type { LoadOwnProductsOffline } from '../save-catalogue/own-products'
@@ -46,37 +47,25 @@ export function OfflinePanelSections({ install, saver }: { install?: ReactNode; 
  */
 export function OfflinePanel({ open, onOpenChange, install, loadOwnProducts }: OfflinePanelProps) {
   const saver = browserCatalogueSaver(useClient(), loadOwnProducts)
-  // Opened by the header's button outside Radix (no Dialog.Trigger), so focus goes back to it by hand.
-  const opener = useRef<HTMLElement | null>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/70" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            opener.current?.focus()
-          }}
-          className="fixed inset-y-0 right-0 z-[61] flex w-[min(92vw,26rem)] flex-col gap-5 overflow-y-auto border-l border-stone-800 bg-stone-950 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl"
+    <SideSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      className="fixed inset-y-0 right-0 z-[61] flex w-[min(92vw,26rem)] flex-col gap-5 overflow-y-auto border-l border-stone-800 bg-stone-950 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl"
+    >
+      <div className="flex items-center justify-between">
+        <Dialog.Title className="text-lg font-extrabold text-stone-50">Offline &amp; app</Dialog.Title>
+        <Dialog.Close
+          aria-label="Close"
+          className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
         >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-extrabold text-stone-50">Offline &amp; app</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Save the catalogue to browse with no signal, and manage what this shop keeps on your device.
-          </Dialog.Description>
-          <OfflinePanelSections install={install} saver={saver} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <CloseIcon />
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="sr-only">
+        Save the catalogue to browse with no signal, and manage what this shop keeps on your device.
+      </Dialog.Description>
+      <OfflinePanelSections install={install} saver={saver} />
+    </SideSheet>
   )
 }

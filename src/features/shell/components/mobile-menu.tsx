@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
 import { CloseIcon, HeartIcon } from '../../../ui/icons'
+import { SideSheet } from '../../../ui/side-sheet'
 import { megaMenus } from '../mega-menu'
 import { HeaderSearch } from './header-search'
 import { ChevronDownIcon } from './shell-icons'
@@ -18,92 +18,80 @@ const subLinkClass =
  */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const close = () => onOpenChange(false)
-  // Opened by the header's button outside Radix (no Dialog.Trigger), so focus goes back to it by hand.
-  const opener = useRef<HTMLElement | null>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/70" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            opener.current?.focus()
-          }}
-          className="fixed inset-y-0 left-0 z-[61] flex w-[min(88vw,24rem)] flex-col gap-4 overflow-y-auto border-r border-stone-800 bg-stone-950 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl"
+    <SideSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      aria-describedby={undefined}
+      className="fixed inset-y-0 left-0 z-[61] flex w-[min(88vw,24rem)] flex-col gap-4 overflow-y-auto border-r border-stone-800 bg-stone-950 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl"
+    >
+      <div className="flex items-center justify-between">
+        <Dialog.Title className="text-lg font-extrabold text-stone-50">Menu</Dialog.Title>
+        <Dialog.Close
+          aria-label="Close menu"
+          className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
         >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-extrabold text-stone-50">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <HeaderSearch id="mobile-menu-search" onSearched={close} />
-          <nav aria-label="Mobile">
-            <ul className="flex flex-col">
-              <li>
-                <Link to="/" activeOptions={{ exact: true }} onClick={close} className={topLinkClass}>
-                  HOME
-                </Link>
-              </li>
-              {megaMenus.map((menu) => (
-                <li key={menu.id}>
-                  <details className="group">
-                    <summary
-                      className={`${topLinkClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
-                    >
-                      {menu.label}
-                      <ChevronDownIcon className="transition-transform group-open:rotate-180" />
-                    </summary>
-                    <div className="flex flex-col gap-3 pb-3 pl-3">
-                      <Link
-                        {...menu.target}
-                        activeOptions={{ exact: true }}
-                        onClick={close}
-                        className={`${subLinkClass} font-semibold text-stone-100`}
+          <CloseIcon />
+        </Dialog.Close>
+      </div>
+      <HeaderSearch id="mobile-menu-search" onSearched={close} />
+      <nav aria-label="Mobile">
+        <ul className="flex flex-col">
+          <li>
+            <Link to="/" activeOptions={{ exact: true }} onClick={close} className={topLinkClass}>
+              HOME
+            </Link>
+          </li>
+          {megaMenus.map((menu) => (
+            <li key={menu.id}>
+              <details className="group">
+                <summary
+                  className={`${topLinkClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+                >
+                  {menu.label}
+                  <ChevronDownIcon className="transition-transform group-open:rotate-180" />
+                </summary>
+                <div className="flex flex-col gap-3 pb-3 pl-3">
+                  <Link
+                    {...menu.target}
+                    activeOptions={{ exact: true }}
+                    onClick={close}
+                    className={`${subLinkClass} font-semibold text-stone-100`}
+                  >
+                    {menu.allLabel}
+                  </Link>
+                  {menu.groups.map((group, index) => (
+                    <div key={group.title}>
+                      <p
+                        id={`mobile-menu-${menu.id}-${index}`}
+                        className="px-3 text-xs font-bold tracking-widest text-orange-400 uppercase"
                       >
-                        {menu.allLabel}
-                      </Link>
-                      {menu.groups.map((group, index) => (
-                        <div key={group.title}>
-                          <p
-                            id={`mobile-menu-${menu.id}-${index}`}
-                            className="px-3 text-xs font-bold tracking-widest text-orange-400 uppercase"
-                          >
-                            {group.title}
-                          </p>
-                          <ul aria-labelledby={`mobile-menu-${menu.id}-${index}`}>
-                            {group.links.map((link) => (
-                              <li key={link.label}>
-                                <Link {...link.target} onClick={close} className={subLinkClass}>
-                                  {link.label}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
+                        {group.title}
+                      </p>
+                      <ul aria-labelledby={`mobile-menu-${menu.id}-${index}`}>
+                        {group.links.map((link) => (
+                          <li key={link.label}>
+                            <Link {...link.target} onClick={close} className={subLinkClass}>
+                              {link.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
                     </div>
-                  </details>
-                </li>
-              ))}
-              <li>
-                <Link to="/wishlist" onClick={close} className={topLinkClass}>
-                  Wishlist
-                  <HeartIcon />
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <SocialLinks className="mt-auto border-t border-stone-800 pt-3" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                  ))}
+                </div>
+              </details>
+            </li>
+          ))}
+          <li>
+            <Link to="/wishlist" onClick={close} className={topLinkClass}>
+              Wishlist
+              <HeartIcon />
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <SocialLinks className="mt-auto border-t border-stone-800 pt-3" />
+    </SideSheet>
   )
 }
