@@ -308,7 +308,12 @@ test('the scroll-to-top button shows past 300 px and takes the rider back up', a
   await expect(button).toBeHidden()
   await page.evaluate(() => window.scrollTo(0, 250))
   await expect(button).toBeHidden()
-  await page.evaluate(() => window.scrollTo(0, 1200))
+  // The sections below the first screen render when the page is idle: scroll again until they
+  // have made the page tall enough to go past 300 px.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 1200))
+    await expect(button).toBeVisible({ timeout: 1000 })
+  }).toPass()
   await button.click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(button).toBeHidden()
