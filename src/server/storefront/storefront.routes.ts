@@ -19,6 +19,7 @@ import type { Logger } from '../logger'
 import { depthLimitRule } from './depth-limit'
 import { StorefrontErrorCode } from './errors'
 import { createStorefrontContext } from './loaders'
+import { DEFAULT_RESPONSE_CACHE, ResponseCache, type ResponseCacheOptions } from './response-cache'
 import { storefrontSchema } from './schema'
 
 const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token'
@@ -119,8 +120,14 @@ async function runQuery(body: RequestBody, db: Db, origin: string, logger: Logge
  * The local emulator of Shopify's Storefront API (DECISIONS.md §2): `POST /:version/graphql.json`.
  * Mount with `app.route('/api', storefrontRoutes({ db, config }))`.
  */
-export function storefrontRoutes(deps: { db: Db; config: Config; logger?: Logger }) {
+export function storefrontRoutes(deps: {
+  db: Db
+  config: Config
+  logger?: Logger
+  responseCache?: ResponseCacheOptions
+}) {
   const app = new Hono()
+  const answers = new ResponseCache(deps.responseCache ?? DEFAULT_RESPONSE_CACHE)
 
   // Shopify's Storefront API is meant to be called from any web page.
   app.use(
@@ -157,7 +164,15 @@ export function storefrontRoutes(deps: { db: Db; config: Config; logger?: Logger
       }
       const body = await readRequestBody(c)
       if (typeof body === 'string') return requestError(c, 400, body, 'BAD_REQUEST')
-      return c.json(await runQuery(body, deps.db, new URL(c.req.url).origin, deps.logger))
+      const origin = new URL(c.req.url).origin
+      // Image URLs in the answer carry the origin it was asked on.
+      const key = JSON.stringify([origin, body.query, body.variables ?? null, body.operationName ?? null])
+      const json = await answers.getOrCompute(key, async () => {
+        const result = await runQuery(body, deps.db, origin, deps.logger)
+        // Errors are not kept: a failed resolver may answer next time.
+        return { json: JSON.stringify(result), keep: !result.errors }
+      })
+      return c.body(json, 200, { 'Content-Type': 'application/json' })
     },
   )
 

@@ -1392,6 +1392,31 @@ describe('SQL statements per request', () => {
     expect(mixed.statements).toHaveLength(2)
   })
 
+  it('answers a repeated query from memory, with no statement, and the same body', async () => {
+    const counting = countingDb(harness.db)
+    const app = new Hono().route('/api', storefrontRoutes({ db: counting.db, config: harness.config }))
+    const first = await gql(LISTING, { first: 48 }, app)
+    const afterFirst = counting.statements.length
+    expect(afterFirst).toBe(3)
+    const again = await gql(LISTING, { first: 48 }, app)
+    expect(again.body).toEqual(first.body)
+    expect(counting.statements).toHaveLength(afterFirst)
+    // Other variables are another answer.
+    await gql(LISTING, { first: 47 }, app)
+    expect(counting.statements.length).toBeGreaterThan(afterFirst)
+  })
+
+  it('does not keep answers with errors', async () => {
+    const counting = countingDb(harness.db)
+    const app = new Hono().route('/api', storefrontRoutes({ db: counting.db, config: harness.config }))
+    const tooMany = await gql(LISTING, { first: 251 }, app)
+    expect(tooMany.body.errors?.length).toBeGreaterThan(0)
+    const afterCursor = await gql(LISTING, { first: 2, after: 'not-a-cursor' }, app)
+    expect(afterCursor.body.errors?.length).toBeGreaterThan(0)
+    const retried = await gql(LISTING, { first: 2, after: 'not-a-cursor' }, app)
+    expect(retried.body).toEqual(afterCursor.body)
+  })
+
   it('loads collections with their products without a query per collection', async () => {
     const { statements } = await countedRun(`{
       collections(first: 50) { nodes { handle products(first: 20) { nodes { handle variants(first: 5) { nodes { id product { handle } } } images(first: 2) { nodes { url } } } } } }

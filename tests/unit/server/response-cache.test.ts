@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { ResponseCache } from '../../../src/server/storefront/response-cache'
+
+function clockedCache(options: { ttlMs: number; maxChars: number }) {
+  let now = 0
+  const cache = new ResponseCache(options, () => now)
+  return { cache, advance: (ms: number) => (now += ms) }
+}
+
+describe('ResponseCache', () => {
+  it('serves an answer until its time is up', () => {
+    const { cache, advance } = clockedCache({ ttlMs: 1000, maxChars: 100 })
+    cache.set('a', '{"a":1}')
+    advance(999)
+    expect(cache.get('a')).toBe('{"a":1}')
+    advance(1)
+    expect(cache.get('a')).toBeUndefined()
+  })
+
+  it('drops the least recently used answers past its size', () => {
+    const { cache } = clockedCache({ ttlMs: 1000, maxChars: 10 })
+    cache.set('a', 'aaaa')
+    cache.set('b', 'bbbb')
+    expect(cache.get('a')).toBe('aaaa') // now b is the least recently used
+    cache.set('c', 'cccc')
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBe('aaaa')
+    expect(cache.get('c')).toBe('cccc')
+  })
+
+  it('keeps nothing larger than its whole size, and replaces an answer in place', () => {
+    const { cache } = clockedCache({ ttlMs: 1000, maxChars: 4 })
+    cache.set('big', 'xxxxx')
+    expect(cache.get('big')).toBeUndefined()
+    cache.set('a', 'aa')
+    cache.set('a', 'aaaa')
+    expect(cache.get('a')).toBe('aaaa')
+  })
+})
+
+describe('ResponseCache.getOrCompute', () => {
+  it('works an answer out once for callers that ask at the same time, and keeps it', async () => {
+    const { cache } = clockedCache({ ttlMs: 1000, maxChars: 100 })
+    let computed = 0
+    const compute = async () => {
+      computed++
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return { json: '{"ok":true}', keep: true }
+    }
+    const answers = await Promise.all([1, 2, 3].map(() => cache.getOrCompute('q', compute)))
+    expect(answers).toEqual(['{"ok":true}', '{"ok":true}', '{"ok":true}'])
+    expect(await cache.getOrCompute('q', compute)).toBe('{"ok":true}')
+    expect(computed).toBe(1)
+  })
+
+  it('works an answer out again when it was not to be kept or failed', async () => {
+    const { cache } = clockedCache({ ttlMs: 1000, maxChars: 100 })
+    let computed = 0
+    const notKept = async () => {
+      computed++
+      return { json: '{"errors":[]}', keep: false }
+    }
+    await cache.getOrCompute('q', notKept)
+    await cache.getOrCompute('q', notKept)
+    expect(computed).toBe(2)
+    await expect(cache.getOrCompute('f', () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    )
+    expect(await cache.getOrCompute('f', async () => ({ json: '1', keep: true }))).toBe('1')
+  })
+})
