@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react'
 import type { OperationContext, UseQueryState } from 'urql'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
@@ -139,19 +139,14 @@ export function ProductResultsView({
 
   return (
     <div className="flex flex-col gap-6">
-      <div className={gridClass(view)} data-testid="product-results">
-        {products.edges.map((edge, index) => (
-          <ProductCard
-            key={edge.node.id}
-            product={edge.node}
-            view={view}
-            priority={index < eagerImages}
-            actions={renderCardActions?.(edge.node)}
-            onQuickView={() => setQuickView(edge.node)}
-            onAddToCart={onAddToCart}
-          />
-        ))}
-      </div>
+      <ProductGrid
+        edges={products.edges}
+        view={view}
+        eagerImages={eagerImages}
+        renderCardActions={renderCardActions}
+        onQuickView={setQuickView}
+        onAddToCart={onAddToCart}
+      />
       {quickView ? (
         <Suspense fallback={null}>
           <QuickViewDialog
@@ -180,6 +175,52 @@ export function ProductResultsView({
           You've seen all {products.edges.length} products.
         </p>
       )}
+    </div>
+  )
+}
+
+/** Cards in the first render; the rest follow in a background render that yields to taps. */
+const FIRST_PASS_CARDS = 8
+
+/**
+ * The cards. A page of 48 cards built in one go is one long task on a phone; the first few come at
+ * once and the rest follow in a time-sliced render (useDeferredValue), holding their room meanwhile
+ * (the card's own estimated height) so nothing below them moves. A new sort or filter likewise keeps
+ * the old cards up until the new ones are built, instead of blocking the tap that asked for them.
+ */
+function ProductGrid({
+  edges,
+  view,
+  eagerImages,
+  renderCardActions,
+  onQuickView,
+  onAddToCart,
+}: {
+  edges: CatalogueProductsData['products']['edges']
+  view: ViewMode
+  eagerImages: number
+  renderCardActions?: (product: ProductCardData) => ReactNode
+  onQuickView: (product: ProductCardData) => void
+  onAddToCart?: CardAddToCart
+}) {
+  const shown = useDeferredValue(edges, edges.slice(0, FIRST_PASS_CARDS))
+  const waiting = Math.max(0, edges.length - shown.length)
+  return (
+    <div className={gridClass(view)} data-testid="product-results">
+      {shown.map((edge, index) => (
+        <ProductCard
+          key={edge.node.id}
+          product={edge.node}
+          view={view}
+          priority={index < eagerImages}
+          actions={renderCardActions?.(edge.node)}
+          onQuickView={() => onQuickView(edge.node)}
+          onAddToCart={onAddToCart}
+        />
+      ))}
+      {Array.from({ length: waiting }, (_, i) => `waiting-${i}`).map((id) => (
+        <div key={id} aria-hidden="true" className={view === 'grid' ? 'h-80' : 'h-40'} />
+      ))}
     </div>
   )
 }
