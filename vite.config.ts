@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { appShellHtml } from './src/features/shell/app-shell-html'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -40,8 +41,17 @@ function precompress(): Plugin {
   }
 }
 
+/** Puts the app shell (the header bar) into index.html, where `<!--app-shell-->` stands. */
+function appShell(): Plugin {
+  return {
+    name: 'open-road:app-shell',
+    transformIndexHtml: (html) => html.replace('<!--app-shell-->', appShellHtml()),
+  }
+}
+
 export default defineConfig({
   plugins: [
+    appShell(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
