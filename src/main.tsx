@@ -2,7 +2,7 @@
 import './features/install/install-prompt'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider as UrqlProvider } from 'urql'
 import { registerServiceWorker } from './features/offline/register-service-worker'
@@ -36,18 +36,14 @@ declare module '@tanstack/react-router' {
 const root = document.getElementById('root')
 if (!root) throw new Error('The #root element is missing from index.html')
 
-// A transition lets React build the first page in slices that yield to the browser, instead of one
-// long task that holds up a phone's first taps (issue 7: total blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <UrqlProvider value={storefront}>
-          <RouterProvider router={router} />
-        </UrqlProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  )
-})
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <UrqlProvider value={storefront}>
+        <RouterProvider router={router} />
+      </UrqlProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+)
 
 registerServiceWorker()
