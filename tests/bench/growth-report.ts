@@ -1,5 +1,5 @@
 import { firstCardReport } from './first-card-report'
-import { type LoadFigure, storefrontPageLoad } from './server-load'
+import { type LoadFigure, storefrontPageLoad, untilDrained } from './server-load'
 import { startServer } from './start-server'
 import { median, percentile } from './stats'
 import { PAGE_QUERY, type ProductPage, storefront } from './storefront-query'
@@ -61,6 +61,8 @@ export async function growthReport(scales: number[], firstCardRuns: number): Pro
       console.log(`  ready in ${(server.startupMs / 1000).toFixed(1)} s with ${products} products`)
       const sequential = await sequentialPages(server.origin)
       const load = await storefrontPageLoad(server.origin)
+      // The requests still queued when the load stops would otherwise land on the first card.
+      await untilDrained(server.origin)
       const firstCard = await firstCardReport(`${server.origin}/products`, firstCardRuns)
       figures.push({ scale, products, startupMs: server.startupMs, sequential, load, firstCard })
     } finally {

@@ -56,14 +56,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         () => reject(new Error(`The server was not ready within ${READY_TIMEOUT_MS / 60_000} minutes`)),
         READY_TIMEOUT_MS,
       )
-      child.stdout?.on('data', (chunk: Buffer) => {
+      const onData = (chunk: Buffer) => {
         output += chunk.toString()
         const match = output.match(/ready at (http:\/\/\S+)/)
-        if (match?.[1]) {
-          clearTimeout(timer)
-          resolve(match[1].replace('localhost', '127.0.0.1'))
-        }
-      })
+        if (!match?.[1]) return
+        clearTimeout(timer)
+        child.stdout?.off('data', onData)
+        // Keep draining the pipe so the server never blocks on a full stdout.
+        child.stdout?.resume()
+        resolve(match[1].replace('localhost', '127.0.0.1'))
+      }
+      child.stdout?.on('data', onData)
       child.once('exit', (code) => {
         clearTimeout(timer)
         reject(new Error(`The server exited (${code}) before it was ready`))
