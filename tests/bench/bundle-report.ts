@@ -18,6 +18,11 @@ export interface BundleReport {
   entryCss: number
   entryFiles: string[]
   routeChunks: { name: string; file: string; gzip: number }[]
+  /**
+   * Each lazy chunk with the shared chunks it imports that the entry does not already load: what
+   * opening that route downloads, largest first.
+   */
+  routeLoads: { name: string; gzip: number }[]
 }
 
 async function gzipSize(distDir: string, file: string) {
@@ -57,5 +62,31 @@ export async function bundleReport(distDir: string): Promise<BundleReport> {
       })),
   )
   routeChunks.sort((a, b) => b.gzip - a.gzip)
-  return { entryJs, entryCss, entryFiles, routeChunks }
+
+  const gzipByKey = new Map<string, number>()
+  const gzipOf = async (key: string) => {
+    const file = manifest[key]?.file
+    if (!file) return 0
+    const known = gzipByKey.get(key)
+    if (known !== undefined) return known
+    const size = await gzipSize(distDir, file)
+    gzipByKey.set(key, size)
+    return size
+  }
+  const routeLoads = []
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue
+    const needed = new Set<string>()
+    const collect = (k: string) => {
+      if (seen.has(k) || needed.has(k)) return
+      needed.add(k)
+      for (const imported of manifest[k]?.imports ?? []) collect(imported)
+    }
+    collect(key)
+    let gzip = 0
+    for (const k of needed) gzip += await gzipOf(k)
+    routeLoads.push({ name: key.replace(/\?.*$/, ''), gzip })
+  }
+  routeLoads.sort((a, b) => b.gzip - a.gzip)
+  return { entryJs, entryCss, entryFiles, routeChunks, routeLoads }
 }

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon'
-import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../src/shared/storefront-defaults'
+import { PAGE_QUERY, STOREFRONT_HEADERS, storefrontUrl } from './storefront-query'
 
 /** How many connections are kept open at once, and how long each figure is measured. */
 export const LOAD_CONNECTIONS = 100
@@ -14,17 +14,8 @@ export interface LoadFigure {
   errors: number
 }
 
-const PAGE_QUERY = `query Page($first: Int!) {
-  products(first: $first, sortKey: TITLE) {
-    edges { cursor node { id handle title vendor productType tags description(truncateAt: 150) availableForSale
-      featuredImage { id url altText width height }
-      priceRange { minVariantPrice { amount currencyCode } }
-      variants(first: 1) { edges { node { id availableForSale price { amount currencyCode } compareAtPrice { amount currencyCode } } } } } }
-    pageInfo { hasNextPage endCursor }
-  }
-}`
-
-async function load(
+/** `LOAD_CONNECTIONS` connections asking for `options` for `DURATION_SECONDS`. */
+export async function load(
   name: string,
   options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
 ): Promise<LoadFigure> {
@@ -38,7 +29,8 @@ async function load(
     medianMs: result.latency.p50,
     p99Ms: result.latency.p99,
     requestsPerSecond: result.requests.average,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon's `errors` already counts each timeout (which it also counts in `timeouts`).
+    errors: result.errors + result.non2xx,
   }
 }
 
@@ -46,7 +38,7 @@ async function load(
  * Waits until the server has worked through what a load left queued (a health check answers within
  * 50 ms), so one figure does not pay for the last one's backlog.
  */
-async function untilDrained(origin: string) {
+export async function untilDrained(origin: string) {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     const started = performance.now()
@@ -54,6 +46,19 @@ async function untilDrained(origin: string) {
     if (performance.now() - started < 50) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+}
+
+export const CART_LOAD = 'GET /api/cart (signed in)'
+export const STOREFRONT_PAGE_LOAD = 'Storefront 48-product query'
+
+/** The first 48-product page by title, the storefront query a listing makes most. */
+export function storefrontPageLoad(origin: string): Promise<LoadFigure> {
+  return load(STOREFRONT_PAGE_LOAD, {
+    url: storefrontUrl(origin),
+    method: 'POST',
+    headers: STOREFRONT_HEADERS,
+    body: JSON.stringify({ query: PAGE_QUERY, variables: { first: 48 } }),
+  })
 }
 
 /** A shopper with one line in the cart; the session cookie to send as them. */
@@ -93,22 +98,10 @@ export async function serverLoadReport(origin: string): Promise<LoadFigure[]> {
   if (!slug) throw new Error('No own product to measure')
   const cookie = await signedInShopper(origin, slug)
   const figures: LoadFigure[] = []
-  figures.push(
-    await load('Storefront 48-product query', {
-      url: `${origin}/api/2025-01/graphql.json`,
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Shopify-Storefront-Access-Token': DEFAULT_STOREFRONT_PUBLIC_TOKEN,
-      },
-      body: JSON.stringify({ query: PAGE_QUERY, variables: { first: 48 } }),
-    }),
-  )
+  figures.push(await storefrontPageLoad(origin))
   await untilDrained(origin)
   figures.push(await load('GET /api/products/{slug}', { url: `${origin}/api/products/${slug}` }))
   await untilDrained(origin)
-  figures.push(
-    await load('GET /api/cart (signed in)', { url: `${origin}/api/cart`, headers: { Cookie: cookie } }),
-  )
+  figures.push(await load(CART_LOAD, { url: `${origin}/api/cart`, headers: { Cookie: cookie } }))
   return figures
 }

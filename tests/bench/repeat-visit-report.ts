@@ -1,0 +1,171 @@
+import { type Browser, devices, type Locator, type Page } from '@playwright/test'
+import {
+  CPU_SLOWDOWN,
+  launchChromium,
+  pause,
+  productCards,
+  ServiceWorkerSession,
+  slow4G,
+  slowCpu,
+} from './browser'
+import { median } from './stats'
+
+export interface RepeatVisitPage {
+  name: string
+  url: string
+  /** What shows once the page has its data: a product's title, a listing's first card. */
+  content: (page: Page) => Locator
+}
+
+export interface RepeatVisitFigure {
+  name: string
+  /** Median LCP (ms) of the throttled reloads; undefined when a run did not render. */
+  onlineMs: number | undefined
+  offlineMs: number | undefined
+  /** Runs whose reload showed the page's content, out of `runs`. */
+  onlineRendered: number
+  offlineRendered: number
+  runs: number
+}
+
+/** How long the reloaded page may take to show its content before the run counts as not rendered. */
+const RENDER_TIMEOUT_MS = 30_000
+
+/** The page's Largest Contentful Paint so far (ms since navigation start) and what it painted. */
+function largestContentfulPaint(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ ms: number; element: string }>((resolve, reject) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as
+            | (PerformanceEntry & { element?: Element | null })
+            | undefined
+          if (!last) return
+          const element = last.element
+          const what = element
+            ? `${element.tagName.toLowerCase()}${element instanceof HTMLImageElement ? ` ${new URL(element.currentSrc || element.src).pathname}` : ''}`
+            : 'removed element'
+          resolve({ ms: last.startTime, element: what })
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        setTimeout(() => reject(new Error('No largest-contentful-paint entry')), 5_000)
+      }),
+  )
+}
+
+/** Reloads and reads LCP once the content shows and a second has passed; undefined if it never shows. */
+async function reloadAndMeasure(page: Page, content: Locator, label: string) {
+  await page.reload()
+  try {
+    await content.waitFor({ timeout: RENDER_TIMEOUT_MS })
+  } catch {
+    console.log(`  ${label}: the content did not show within ${RENDER_TIMEOUT_MS / 1000} s`)
+    return undefined
+  }
+  await pause(1_000)
+  const lcp = await largestContentfulPaint(page)
+  console.log(`  ${label}: LCP ${Math.round(lcp.ms)} ms (${lcp.element})`)
+  return lcp.ms
+}
+
+async function oneRun(browser: Browser, target: RepeatVisitPage, run: number) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' })
+  try {
+    const page = await context.newPage()
+    // The first visit, online and unthrottled: the service worker installs and takes the page over,
+    // and the page saves its data in IndexedDB as it shows.
+    await page.goto(target.url)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    })
+    await target.content(page).waitFor()
+    await pause(1_500)
+
+    // Throttle the page (CPU and network) and the service worker (network; CPU throttling is refused
+    // for workers: "Operation is only supported for pages, not workers").
+    const pageSession = await slowCpu(context, page)
+    const worker = await ServiceWorkerSession.attach(browser, context, page)
+    try {
+      await pageSession.send('Network.emulateNetworkConditions', slow4G(false))
+      await worker.send('Network.emulateNetworkConditions', slow4G(false))
+      const online = await reloadAndMeasure(page, target.content(page), `${target.name} run ${run} online`)
+
+      // Playwright's offline switch first, then ours on both targets: the conditions a session sets
+      // last are the ones that hold, and Playwright's would otherwise leave the worker online.
+      await context.setOffline(true)
+      await pageSession.send('Network.emulateNetworkConditions', slow4G(true))
+      await worker.send('Network.emulateNetworkConditions', slow4G(true))
+      const offline = await reloadAndMeasure(page, target.content(page), `${target.name} run ${run} offline`)
+      const reachable = await page.evaluate(() =>
+        fetch(`/api/health?bench=${Date.now()}`).then(
+          () => true,
+          () => false,
+        ),
+      )
+      if (reachable) throw new Error('The page still reached the server while offline')
+      return { online, offline }
+    } finally {
+      await worker.detach()
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const figure = (samples: (number | undefined)[]) => {
+  const rendered = samples.filter((s): s is number => s !== undefined)
+  return { ms: rendered.length === samples.length ? median(rendered) : undefined, rendered: rendered.length }
+}
+
+/**
+ * A repeat visit with the service worker in charge, on a phone (Pixel 7 viewport) at 4× CPU and
+ * slow 4G: each run opens the page once online, then reloads it online and offline and reads the
+ * reload's Largest Contentful Paint. A fresh browser context per run; the median of `runs`.
+ */
+export async function repeatVisitReport(
+  pages: RepeatVisitPage[],
+  runs: number,
+): Promise<RepeatVisitFigure[]> {
+  const browser = await launchChromium()
+  const figures: RepeatVisitFigure[] = []
+  try {
+    for (const target of pages) {
+      const online: (number | undefined)[] = []
+      const offline: (number | undefined)[] = []
+      for (let run = 1; run <= runs; run++) {
+        const sample = await oneRun(browser, target, run)
+        online.push(sample.online)
+        offline.push(sample.offline)
+      }
+      const on = figure(online)
+      const off = figure(offline)
+      figures.push({
+        name: target.name,
+        onlineMs: on.ms,
+        offlineMs: off.ms,
+        onlineRendered: on.rendered,
+        offlineRendered: off.rendered,
+        runs,
+      })
+    }
+  } finally {
+    await browser.close()
+  }
+  return figures
+}
+
+export const REPEAT_VISIT_CONDITIONS = `Pixel 7, ${CPU_SLOWDOWN}× CPU, slow 4G (150 ms per request, 1.6 Mbps down, 750 kbps up)`
+
+/** The product page and the catalogue, as `repeatVisitReport` measures them. */
+export function repeatVisitPages(
+  origin: string,
+  product: { handle: string; title: string },
+): RepeatVisitPage[] {
+  return [
+    {
+      name: '/product/{handle}',
+      url: `${origin}/product/${product.handle}`,
+      content: (page) => page.getByRole('heading', { level: 1, name: product.title }),
+    },
+    { name: '/products', url: `${origin}/products`, content: (page) => productCards(page).first() },
+  ]
+}
