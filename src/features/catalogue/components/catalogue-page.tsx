@@ -12,12 +12,15 @@ import {
 import { offeredOnly } from '../listing-query'
 import { catalogueBrands, resolveCategoryListing, sizeTag } from '../listings'
 import { PRICE_SLIDER_MAX } from '../price-slider'
+import { ChoiceSelect } from './choice-select'
 import { FilterChips, groupChips, priceChip } from './filter-chips'
 import { FilterableResults, type FilterGroup, FiltersButton, useFiltersOpen } from './filter-sidebar'
 import type { CardAddToCart, ViewMode } from './product-card'
 import { ProductResults } from './product-results'
 import { SearchBox } from './search-box'
 import { ViewToggle } from './view-toggle'
+
+const categoryChoices = [{ value: 'all', label: 'All Categories' }, ...catalogueCategories]
 
 export interface CatalogueSearch {
   q?: string
@@ -123,39 +126,20 @@ export function CataloguePage({
           onCommit={(q) => onSearchChange({ q })}
         />
         <div className="flex flex-wrap gap-2">
-          <label className="sr-only" htmlFor="catalogue-category">
-            Category
-          </label>
-          <select
+          <ChoiceSelect
             id="catalogue-category"
+            label="Category"
             value={category ?? 'all'}
-            onChange={(event) =>
-              onSearchChange({ category: event.target.value === 'all' ? undefined : event.target.value })
-            }
-            className="min-w-0 flex-1 rounded-md border border-stone-700 bg-stone-950 px-2 py-2 text-sm text-stone-100 sm:flex-none"
-          >
-            <option value="all">All Categories</option>
-            {catalogueCategories.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-          <label className="sr-only" htmlFor="catalogue-sort">
-            Sort by
-          </label>
-          <select
+            options={categoryChoices}
+            onChange={(value) => onSearchChange({ category: value === 'all' ? undefined : value })}
+          />
+          <ChoiceSelect
             id="catalogue-sort"
+            label="Sort by"
             value={sort.value}
-            onChange={(event) => onSearchChange({ sort: event.target.value as CatalogueSort })}
-            className="min-w-0 flex-1 rounded-md border border-stone-700 bg-stone-950 px-2 py-2 text-sm text-stone-100 sm:flex-none"
-          >
-            {catalogueSorts.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
+            options={catalogueSorts}
+            onChange={(value: CatalogueSort) => onSearchChange({ sort: value })}
+          />
           <FiltersButton
             open={filtersOpen}
             activeCount={brands.length + sizes.length + (priceSet ? 1 : 0)}

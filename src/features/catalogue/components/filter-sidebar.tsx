@@ -1,5 +1,6 @@
 import * as Slider from '@radix-ui/react-slider'
 import { type ReactNode, useState } from 'react'
+import { useDeferredCommit } from '../../../lib/use-deferred-commit'
 import { formatPrice } from '../../../shared/money'
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../price-slider'
 
@@ -89,31 +90,52 @@ function FilterSidebar({ groups, priceRange, onGroupChange, onPriceChange }: Fil
         .filter((group) => group.options.length > 0)
         .map((group) => (
           <FilterSection key={group.id} title={group.title}>
-            <ul className="flex flex-col gap-1.5">
-              {group.options.map((option) => {
-                const id = `filter-${group.id}-${option.id}`
-                return (
-                  <li key={option.id} className="flex items-center gap-2">
-                    <input
-                      id={id}
-                      type="checkbox"
-                      checked={group.selected.includes(option.id)}
-                      onChange={() => onGroupChange(group.id, toggledOption(group.selected, option.id))}
-                      className="h-4 w-4 accent-orange-500"
-                    />
-                    <label htmlFor={id} className="text-sm text-stone-200">
-                      {option.label}
-                    </label>
-                  </li>
-                )
-              })}
-            </ul>
+            <FilterOptions group={group} onChange={(selected) => onGroupChange(group.id, selected)} />
           </FilterSection>
         ))}
       <FilterSection title="Price">
         <PriceSlider value={priceRange} onCommit={onPriceChange} />
       </FilterSection>
     </aside>
+  )
+}
+
+const sameOptions = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index])
+
+/** One group's checkboxes: a tick shows at once, the listing follows after that paint. */
+function FilterOptions({
+  group,
+  onChange,
+}: {
+  group: FilterGroup
+  onChange: (selected: string[] | undefined) => void
+}) {
+  const [selected, change] = useDeferredCommit<readonly string[]>(
+    group.selected,
+    (next) => onChange(next.length > 0 ? [...next] : undefined),
+    sameOptions,
+  )
+  return (
+    <ul className="flex flex-col gap-1.5">
+      {group.options.map((option) => {
+        const id = `filter-${group.id}-${option.id}`
+        return (
+          <li key={option.id} className="flex items-center gap-2">
+            <input
+              id={id}
+              type="checkbox"
+              checked={selected.includes(option.id)}
+              onChange={() => change(toggledOption(selected, option.id) ?? [])}
+              className="h-4 w-4 accent-orange-500"
+            />
+            <label htmlFor={id} className="text-sm text-stone-200">
+              {option.label}
+            </label>
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 

@@ -4,6 +4,7 @@ import { useProductCounts } from '../api/product-counts-query'
 import { activeTab, listingQuery, listingScopeQuery, selectedFilters } from '../listing-query'
 import { FILTER_KEYS, type ListingSearch, type ListingSort, listingSorts } from '../listing-search'
 import type { Listing } from '../listings'
+import { ChoiceSelect } from './choice-select'
 import { type FilterChip, FilterChips, groupChips, priceChip } from './filter-chips'
 import { FilterableResults, type FilterGroup, FiltersButton, useFiltersOpen } from './filter-sidebar'
 import type { CardAddToCart } from './product-card'
@@ -126,24 +127,15 @@ export function ListingPage({
             activeCount={filterCount}
             onToggle={() => setFiltersOpen((open) => !open)}
           />
-          <label className="sr-only" htmlFor="listing-sort">
-            Sort by
-          </label>
-          <select
+          <ChoiceSelect
             id="listing-sort"
+            label="Sort by"
             value={sort.value}
-            onChange={(event) => {
-              const value = event.target.value as ListingSort
+            options={listingSorts}
+            onChange={(value: ListingSort) =>
               onSearchChange({ sort: value === 'relevance' ? undefined : value })
-            }}
-            className="min-w-0 flex-1 rounded-md border border-stone-700 bg-stone-950 px-2 py-2 text-sm text-stone-100 sm:flex-none"
-          >
-            {listingSorts.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
+            }
+          />
           <ViewToggle
             view={view}
             onChange={(next) => onSearchChange({ view: next === 'grid' ? undefined : next })}
