@@ -1,5 +1,4 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react'
-import { requestIdle } from '../lib/idle'
 
 // Sections waiting to be shown, first come first served: one per idle moment, so the page's first
 // paint is not held up and no single task grows long enough to block a tap.
@@ -15,7 +14,8 @@ function runNext() {
 function schedule() {
   if (scheduled) return
   scheduled = true
-  requestIdle(runNext)
+  if ('requestIdleCallback' in window) requestIdleCallback(runNext, { timeout: 1000 })
+  else setTimeout(runNext, 1)
 }
 
 /** Renders its children once the browser has a free moment after the page has shown (never later than ~1 s). */

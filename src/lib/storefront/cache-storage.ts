@@ -1,9 +1,8 @@
 import type { SerializedEntries, SerializedRequest, StorageAdapter } from '@urql/exchange-graphcache'
 import { clear, createStore, delMany, entries, get, set, setMany } from 'idb-keyval'
-import { idle } from '../idle'
 
 /** Records written per IndexedDB transaction: small enough that no single task blocks a phone for long. */
-const WRITE_CHUNK_SIZE = 25
+const WRITE_CHUNK_SIZE = 100
 
 export interface CacheStorage extends StorageAdapter {
   /** Settles once graphcache has loaded what this device saved. */
@@ -55,15 +54,10 @@ export function createCacheStorage(name: string): CacheStorage {
       }
       writes = writes.then(async () => {
         try {
-          // Saving can wait: the page being built and the shopper's taps cannot.
           for (let i = 0; i < changed.length; i += WRITE_CHUNK_SIZE) {
-            await idle()
             await setMany(changed.slice(i, i + WRITE_CHUNK_SIZE), entryStore)
           }
-          if (removed.length > 0) {
-            await idle()
-            await delMany(removed, entryStore)
-          }
+          if (removed.length > 0) await delMany(removed, entryStore)
         } catch {
           // Persisting is best effort; the in-memory cache still answers this session.
         }
