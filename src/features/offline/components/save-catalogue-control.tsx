@@ -1,5 +1,6 @@
 import { useEffect, useId, useSyncExternalStore } from 'react'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import { whenPageLoaded } from '../../../lib/when-page-loaded'
 import type { CatalogueSaver, SaverSnapshot } from '../save-catalogue/catalogue-saver'
 import { type SaveProgress, savedProductCounts, savePercent } from '../save-catalogue/save-progress'
 import { formatBytes } from '../storage/storage-use'
@@ -78,9 +79,10 @@ export function SaveCatalogueControl({
   const imagesId = useId()
   const { progress, running } = snapshot
 
-  // Sizing the save needs a request: made once the control is on screen, and again after coming online.
+  // Sizing the save needs a request and a few pictures: made once the control is on screen and the
+  // page has loaded (not competing with the page's own pictures), and again after coming online.
   useEffect(() => {
-    if (online) saver.loadEstimate()
+    if (online) return whenPageLoaded(() => saver.loadEstimate())
   }, [saver, online])
 
   const unfinished = progress !== null && progress.status !== 'done'
