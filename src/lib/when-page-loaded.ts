@@ -5,19 +5,19 @@
  */
 export function whenPageLoaded(callback: () => void): () => void {
   let cancelled = false
-  let idleHandle: number | undefined
+  let idle: number | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
   const run = () => {
     if (cancelled) return
-    if ('requestIdleCallback' in window) idleHandle = requestIdleCallback(callback, { timeout: 1000 })
-    else idleHandle = setTimeout(callback, 1)
+    if ('requestIdleCallback' in window) idle = requestIdleCallback(callback, { timeout: 1000 })
+    else timer = setTimeout(callback, 1)
   }
   if (document.readyState === 'complete') run()
   else window.addEventListener('load', run, { once: true })
   return () => {
     cancelled = true
     window.removeEventListener('load', run)
-    if (idleHandle === undefined) return
-    if ('cancelIdleCallback' in window) cancelIdleCallback(idleHandle)
-    else clearTimeout(idleHandle)
+    if (idle !== undefined) cancelIdleCallback(idle)
+    clearTimeout(timer)
   }
 }

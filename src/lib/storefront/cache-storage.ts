@@ -1,8 +1,28 @@
 import type { SerializedEntries, SerializedRequest, StorageAdapter } from '@urql/exchange-graphcache'
-import { clear, createStore, delMany, entries, get, set, setMany } from 'idb-keyval'
+import { clear, createStore, entries, get, promisifyRequest, set } from 'idb-keyval'
 
-/** Records written per IndexedDB transaction: small enough that no single task blocks a phone for long. */
-const WRITE_CHUNK_SIZE = 100
+/** A change as graphcache handed it over: each cache key's new value, or null where it was removed. */
+type Batch = Record<string, string | null>
+
+/** Past this many saved batches, reading the cache also folds them into one. */
+const BATCHES_BEFORE_COMPACTING = 20
+
+/** Folds saved records, in key order, into the entries they leave; the keys read and the highest. */
+function mergeRecords(records: [IDBValidKey, unknown][]) {
+  const merged: Batch = {}
+  // Records of the layout before batches (one record per cache key) are older than every batch.
+  for (const [key, value] of records)
+    if (typeof key === 'string' && typeof value === 'string') merged[key] = value
+  const batches = records
+    .filter(
+      (record): record is [number, Batch] => typeof record[0] === 'number' && typeof record[1] === 'object',
+    )
+    .sort((a, b) => a[0] - b[0])
+  for (const [, batch] of batches) Object.assign(merged, batch)
+  const entries: Record<string, string> = {}
+  for (const [key, value] of Object.entries(merged)) if (value !== null) entries[key] = value
+  return { entries, keys: records.map(([key]) => key), lastKey: batches.at(-1)?.[0] ?? 0 }
+}
 
 export interface CacheStorage extends StorageAdapter {
   /** Settles once graphcache has loaded what this device saved. */
@@ -15,19 +35,26 @@ export interface CacheStorage extends StorageAdapter {
 }
 
 /**
- * graphcache persistence in IndexedDB, one record per cache key. Writing deltas key by key (rather
- * than one object per day, as graphcache's default storage does) means a write made while the saved
- * cache is still being read can never overwrite it.
+ * graphcache persistence in IndexedDB. Each change graphcache hands over is saved as one record
+ * under a rising number: one write per change instead of one per cache key (a listing page is
+ * thousands of keys, and writing them one by one measured as the biggest blocking task of a page
+ * load), and appending never overwrites what an earlier read has not merged yet. Reading folds the
+ * records in order, and rewrites them as one once there are many.
  */
 export function createCacheStorage(name: string): CacheStorage {
   const entryStore = createStore(`${name}-entries`, 'entries')
   const metadataStore = createStore(`${name}-metadata`, 'metadata')
-  // Deltas are written one after another so a later value for a key always lands last.
+  // Changes are written one after another, each under a higher key than any saved before.
   let writes: Promise<void> = Promise.resolve()
+  let lastKey = 0
   let markHydrated: () => void = () => {}
   const hydrated = new Promise<void>((resolve) => {
     markHydrated = resolve
   })
+  const nextKey = () => {
+    lastKey = Math.max(lastKey + 1, Date.now() * 1000)
+    return lastKey
+  }
 
   return {
     hydrated,
@@ -39,25 +66,36 @@ export function createCacheStorage(name: string): CacheStorage {
     },
     async readData() {
       try {
-        return Object.fromEntries(await entries<string, string>(entryStore)) as SerializedEntries
+        const saved = mergeRecords(await entries(entryStore))
+        lastKey = Math.max(lastKey, saved.lastKey)
+        if (saved.keys.length > BATCHES_BEFORE_COMPACTING) {
+          const compacted: Batch = saved.entries
+          const key = nextKey()
+          // One transaction: the folded record replaces exactly the records it was folded from.
+          writes = writes
+            .then(() =>
+              entryStore('readwrite', (store) => {
+                for (const old of saved.keys) store.delete(old)
+                store.put(compacted, key)
+                return promisifyRequest(store.transaction)
+              }),
+            )
+            .catch(() => {})
+        }
+        return saved.entries
       } catch {
         // No IndexedDB (private browsing, quota): start empty rather than not at all.
         return {}
       }
     },
     writeData(delta: SerializedEntries) {
-      const changed: [string, string][] = []
-      const removed: string[] = []
-      for (const [key, value] of Object.entries(delta)) {
-        if (value === undefined) removed.push(key)
-        else changed.push([key, value])
-      }
+      const batch: Batch = {}
+      for (const [key, value] of Object.entries(delta)) batch[key] = value === undefined ? null : value
+      if (Object.keys(batch).length === 0) return writes
+      const key = nextKey()
       writes = writes.then(async () => {
         try {
-          for (let i = 0; i < changed.length; i += WRITE_CHUNK_SIZE) {
-            await setMany(changed.slice(i, i + WRITE_CHUNK_SIZE), entryStore)
-          }
-          if (removed.length > 0) await delMany(removed, entryStore)
+          await set(key, batch, entryStore)
         } catch {
           // Persisting is best effort; the in-memory cache still answers this session.
         }

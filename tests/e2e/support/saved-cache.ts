@@ -10,9 +10,19 @@ export function savedCacheKeys(page: Page, text: string) {
         open.onsuccess = () => {
           const db = open.result
           if (!db.objectStoreNames.contains('entries')) return resolve(0)
-          const keys = db.transaction('entries').objectStore('entries').getAllKeys()
-          keys.onsuccess = () => resolve(keys.result.filter((key) => String(key).includes(needle)).length)
-          keys.onerror = () => resolve(0)
+          // Each record is one saved change: cache keys with their values (null where removed).
+          const store = db.transaction('entries').objectStore('entries')
+          const values = store.getAll()
+          values.onsuccess = () => {
+            const saved = new Set<string>()
+            for (const batch of values.result as Record<string, string | null>[])
+              for (const [key, value] of Object.entries(batch)) {
+                if (value === null) saved.delete(key)
+                else saved.add(key)
+              }
+            resolve([...saved].filter((key) => key.includes(needle)).length)
+          }
+          values.onerror = () => resolve(0)
         }
       }),
     text,
