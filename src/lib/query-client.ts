@@ -2,10 +2,10 @@ import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { PERSISTED_MAX_AGE_MS } from './query-persistence'
 
 /** Spec §7 defaults: no refetch interval or on focus, data never stale, no retries. */
-export function createQueryClient() {
+export function createQueryClient({ online = navigator.onLine }: { online?: boolean } = {}) {
   // TanStack Query assumes it is online until told otherwise; an app opened with no signal says so
   // at once, so reads pause (and show what is saved) instead of failing.
-  onlineManager.setOnline(navigator.onLine)
+  onlineManager.setOnline(online)
   return new QueryClient({
     defaultOptions: {
       queries: {

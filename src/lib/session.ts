@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { AuthUser } from '../shared/account/auth'
 import { getQueryFn } from './api/api-request'
+import { useHydrated } from './use-hydrated'
 
 const readUser = getQueryFn({ on401: 'returnNull' })
 
@@ -12,8 +13,21 @@ export function authUserQueryOptions() {
   })
 }
 
-export function useAuthUser() {
-  return useQuery(authUserQueryOptions())
+/**
+ * The signed-in shopper. While a page the server rendered hydrates it reads as "not known yet", as
+ * the server rendered it (the server never renders a shopper's own data), then as the browser knows.
+ */
+export function useAuthUser(): UseQueryResult<AuthUser | null> {
+  const user = useQuery(authUserQueryOptions())
+  const hydrated = useHydrated()
+  if (hydrated) return user
+  return {
+    ...user,
+    data: undefined,
+    status: 'pending',
+    isPending: true,
+    isSuccess: false,
+  } as UseQueryResult<AuthUser | null>
 }
 
 /** Reads that belong to whoever is signed in, dropped when the shopper changes. */

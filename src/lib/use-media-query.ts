@@ -14,13 +14,14 @@ function mediaQueryList(query: string) {
 
 /** Whether a CSS media query matches now; follows changes (resizes, rotation, settings). */
 export function useMediaQuery(query: string): boolean {
-  const list = mediaQueryList(query)
   return useSyncExternalStore(
     (onChange) => {
+      const list = mediaQueryList(query)
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
     },
-    () => list.matches,
+    () => mediaQueryList(query).matches,
+    // The server, and the browser hydrating its page, know no screen: false, then the real answer.
     () => false,
   )
 }

@@ -9,7 +9,7 @@ import { OfflineBanner } from '../features/offline/offline-banner'
 import { UpdatePrompt } from '../features/offline/update-prompt'
 import { SiteFooter } from '../features/shell/components/site-footer'
 import { SiteHeader } from '../features/shell/components/site-header'
-import { introSession } from '../features/shell/intro-session'
+import type { IntroSession } from '../features/shell/intro-session'
 import { useWishlist } from '../features/wishlist/use-wishlist'
 import { Toaster } from '../ui/toaster'
 import { loadOwnProductsOffline } from './-components/load-own-products-offline'
@@ -18,11 +18,13 @@ import { NotFound } from './-components/not-found'
 export interface RouterContext {
   queryClient: QueryClient
   storefront: Client
+  /** The browser's, or, on the server, the one of the page being rendered. */
+  introSession: IntroSession
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The intro plays only when a session opens on the home page (DECISIONS.md §7): note where it opened.
-  beforeLoad: ({ location }) => introSession.recordLanding(location.pathname),
+  beforeLoad: ({ location, context }) => context.introSession.recordLanding(location.pathname),
   component: RootLayout,
   notFoundComponent: NotFound,
 })
@@ -80,13 +82,19 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <ShopHeader />
+      {/* Each boundary hydrates as a piece of its own (the page's content is one too), so no single
+          task holds the main thread while a page the server rendered comes alive (issue 7). */}
+      <Suspense fallback={null}>
+        <ShopHeader />
+      </Suspense>
       <OfflineBanner />
       {/* Clears the fixed header: one row on phones, two (with the menu bar) from lg. */}
       <main id="main" className="mx-auto min-h-[70vh] w-full max-w-7xl px-4 pt-20 pb-16 sm:px-6 lg:pt-32">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <UpdatePrompt />
       <Toaster />
     </>

@@ -5,6 +5,8 @@ import { OrdersPage } from '../features/orders/components/orders-page'
 import { useAuthUser } from '../lib/session'
 
 export const Route = createFileRoute('/account/orders')({
+  // What it shows depends on this shopper's session and device: the browser renders it.
+  staticData: { serverRendered: false },
   head: () => ({ meta: [{ title: pageTitle('Your orders') }] }),
   component: OrdersRoute,
 })

@@ -7,6 +7,8 @@ import { requestPersistentStorage } from '../features/offline/storage/request-pe
 import { ordersQueryOptions } from '../features/orders/api/orders-query'
 
 export const Route = createFileRoute('/checkout')({
+  // What it shows depends on this shopper's session and device: the browser renders it.
+  staticData: { serverRendered: false },
   head: () => ({ meta: [{ title: pageTitle('Checkout') }] }),
   component: CheckoutRoute,
 })

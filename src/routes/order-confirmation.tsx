@@ -5,6 +5,8 @@ import { OrderConfirmationPage } from '../features/orders/components/orders-page
 import { useAuthUser } from '../lib/session'
 
 export const Route = createFileRoute('/order-confirmation')({
+  // What it shows depends on this shopper's session and device: the browser renders it.
+  staticData: { serverRendered: false },
   validateSearch: z.object({ order: z.catch(z.string().check(z.maxLength(100)), '') }),
   head: () => ({ meta: [{ title: pageTitle('Order confirmed') }] }),
   component: OrderConfirmationRoute,

@@ -12,6 +12,8 @@ import { WishlistButton } from '../features/wishlist/wishlist-button'
 const WISHLIST_PRODUCTS_QUERY = createWishlistProductsQuery<ProductCardData>(PRODUCT_CARD_FRAGMENT)
 
 export const Route = createFileRoute('/wishlist')({
+  // What it shows depends on this shopper's session and device: the browser renders it.
+  staticData: { serverRendered: false },
   head: () => ({ meta: [{ title: pageTitle('Your Wishlist') }] }),
   component: WishlistRoute,
 })

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { renderPage } from '../entry-server'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { loadConfig } from './env'
@@ -26,7 +27,7 @@ async function main() {
   await seedDemoAccount(database.db, { logger })
 
   const app = createApp({ db: database.db, config, logger })
-  await mountClientApp(app, clientDir, config)
+  await mountClientApp(app, clientDir, { config, logger, render: renderPage })
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host

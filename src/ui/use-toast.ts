@@ -40,10 +40,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+const NO_TOASTS: ToastItem[] = []
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => toasts,
+    // A page the server rendered has none; any raised while it hydrates show right after.
+    () => NO_TOASTS,
   )
 }

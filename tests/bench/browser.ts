@@ -30,6 +30,10 @@ export async function slowCpu(context: BrowserContext, page: Page): Promise<CDPS
   return session
 }
 
+/** The app has taken over the page (hydrated what the server rendered, or rendered the shell). */
+export const appReady = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 60_000 })
+
 /** The cards of a product list (`/products`, `/shop/…`). */
 export const productCards = (page: Page) => page.getByTestId('product-results').getByRole('article')
 

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test'
-import { CPU_SLOWDOWN, launchChromium, pause, productCards, slowCpu } from './browser'
+import { appReady, CPU_SLOWDOWN, launchChromium, pause, productCards, slowCpu } from './browser'
 import { median } from './stats'
 
 export interface InteractionFigures {
@@ -85,6 +85,8 @@ export async function interactionReport(listingUrl: string, runs: number): Promi
       try {
         const page = await context.newPage()
         await page.goto(listingUrl)
+        // The listing arrives rendered by the server; its controls answer once the app has hydrated it.
+        await appReady(page)
         await productCards(page).first().waitFor()
         await slowCpu(context, page)
         await observeInteractions(page)

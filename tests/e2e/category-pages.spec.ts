@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { buildProductSearchQuery } from '../../src/shared/search-query'
 import { storefrontQuery } from './support/storefront'
-import { expect, test } from './support/test'
+import { expect, openInTheBrowser, test } from './support/test'
 
 /** What the storefront itself says each query matches, asked the way Shopify's `search` field counts. */
 async function liveCounts(request: APIRequestContext, queries: readonly string[]) {
@@ -105,7 +105,7 @@ test.describe('category overview /shop', () => {
       if (route.request().postData()?.includes('ProductCounts')) await held
       await route.continue()
     })
-    await page.goto('/shop')
+    await openInTheBrowser(page, '/shop')
     const count = page.getByTestId('tile-count').first()
     await expect(count).toHaveAttribute('aria-busy', 'true')
     release()
@@ -119,7 +119,7 @@ test.describe('category overview /shop', () => {
       if (!route.request().postData()?.includes('ProductCounts')) return route.continue()
       return route.fulfill({ json: { errors: [{ message: 'Service unavailable' }] } })
     })
-    await page.goto('/shop')
+    await openInTheBrowser(page, '/shop')
     await expect(page.getByRole('heading', { level: 1, name: 'SHOP ALL CATEGORIES' })).toBeVisible()
     const counts = page.getByTestId('tile-count')
     await expect(counts).toHaveCount(16)

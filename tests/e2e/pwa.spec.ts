@@ -1,5 +1,5 @@
 import { CHROMIUM_ARGS, findChromium } from './support/chromium'
-import { expect, test } from './support/test'
+import { expect, openInTheBrowser, test } from './support/test'
 
 test('the app is installable: a linked manifest with name, icons, standalone display and shortcuts', async ({
   page,
@@ -90,7 +90,7 @@ test('Chromium finds the shop installable once the service worker controls it, a
   expect(errors, 'the page logged errors').toEqual([])
 })
 
-test('the catalogue shows 8 skeleton cards while products load', async ({ page }) => {
+test('the catalogue shows 8 skeleton cards while products load in the browser', async ({ page }) => {
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -99,7 +99,7 @@ test('the catalogue shows 8 skeleton cards while products load', async ({ page }
     await held
     await route.continue()
   })
-  await page.goto('/products')
+  await openInTheBrowser(page, '/products')
   await expect(page.getByTestId('product-skeleton')).toHaveCount(8)
   release()
   await expect(page.getByTestId('product-results').getByRole('article')).toHaveCount(48)

@@ -336,26 +336,33 @@ test.describe('intro splash', () => {
 
   test('ends by itself after the logo and the fade, and a click or the Skip intro button skip it', async ({
     page,
-    context,
+    browser,
   }) => {
     await page.goto('/')
     const splash = page.getByTestId('intro-splash')
     await expect(splash).toBeVisible()
     await expect(splash).toHaveCount(0, { timeout: 8_000 })
 
-    const clicked = await context.newPage()
+    // The session is the browser's (session cookies): each of these is a browser opened anew.
+    const clickContext = await browser.newContext()
+    const clicked = await clickContext.newPage()
     await clicked.goto('/')
+    await clicked.waitForFunction(() => document.documentElement.dataset.app === 'ready')
     await expect(clicked.getByTestId('intro-splash')).toBeVisible()
     await clicked.getByTestId('intro-splash').click()
     await expect(clicked.getByTestId('intro-splash')).toHaveCount(0)
+    await clickContext.close()
 
-    const keyboard = await context.newPage()
+    const keyboardContext = await browser.newContext()
+    const keyboard = await keyboardContext.newPage()
     await keyboard.goto('/')
+    await keyboard.waitForFunction(() => document.documentElement.dataset.app === 'ready')
     const skip = keyboard.getByRole('button', { name: 'Skip intro' })
     await skip.focus()
     await expect(skip).toBeVisible()
     await keyboard.keyboard.press('Enter')
     await expect(keyboard.getByTestId('intro-splash')).toHaveCount(0)
+    await keyboardContext.close()
   })
 
   test('does not play when the session opened on a deep link', async ({ page }) => {

@@ -54,7 +54,8 @@ export interface RecentlyViewedState {
 }
 
 export function createRecentlyViewedStore(storage: RecentlyViewedStorage) {
-  let state: RecentlyViewedState = { products: [], loaded: false }
+  const initial: RecentlyViewedState = { products: [], loaded: false }
+  let state = initial
   const listeners = new Set<() => void>()
   let loading: Promise<void> | null = null
 
@@ -82,6 +83,8 @@ export function createRecentlyViewedStore(storage: RecentlyViewedStorage) {
       }
     },
     getState: () => state,
+    /** What a page the server rendered shows: nothing read yet. */
+    getInitialState: () => initial,
     /** Shown once saved, so a list on screen is a list that survives a reload. */
     async record(product: RecentlyViewedProduct) {
       let next: RecentlyViewedProduct[] = []
@@ -112,5 +115,5 @@ export const recordRecentlyViewed = store.record
 export const clearRecentlyViewed = store.clear
 
 export function useRecentlyViewed() {
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState)
+  return useSyncExternalStore(store.subscribe, store.getState, store.getInitialState)
 }

@@ -1,13 +1,16 @@
+import { createContext } from 'react'
+
 /**
  * When the intro splash plays (DECISIONS.md §7): once per browser session, only when the session
  * opened on the home page, never under prefers-reduced-motion. The session's first page and whether
- * the intro played are kept in sessionStorage, so reloads and deep links respect them.
+ * the intro played are kept in session cookies (gone when the browser closes), which the server
+ * reads too: a page it renders has the splash in its HTML from the first paint.
  */
 
-const LANDING_KEY = 'open-road:session-landing'
-const PLAYED_KEY = 'open-road:intro-played'
+const LANDING_KEY = 'open-road-landing'
+const PLAYED_KEY = 'open-road-intro-played'
 
-type SessionStore = Pick<Storage, 'getItem' | 'setItem'>
+export type SessionStore = Pick<Storage, 'getItem' | 'setItem'>
 
 export function shouldPlayIntro(facts: {
   landingPath: string | null
@@ -52,6 +55,14 @@ export function createIntroSession(store: SessionStore | null, prefersReducedMot
       }
       return playing
     },
+    /** What `claim` answered on this page load, if it was asked. */
+    decision(): boolean | undefined {
+      return playing
+    },
+    /** The page the server rendered decided already (its HTML has the splash or not): keep to that. */
+    adopt(decided: boolean) {
+      playing = decided
+    },
     /** The intro finished or was skipped: it does not come back on this page load either. */
     end() {
       playing = false
@@ -59,15 +70,47 @@ export function createIntroSession(store: SessionStore | null, prefersReducedMot
   }
 }
 
-function browserSessionStorage(): SessionStore | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
+export type IntroSession = ReturnType<typeof createIntroSession>
+
+/** Session cookies in a `Cookie` header as a store; what is set is collected as `Set-Cookie` values. */
+export function cookieSessionStore(cookieHeader: string): SessionStore & { setCookies: string[] } {
+  const values = new Map<string, string>()
+  for (const part of cookieHeader.split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0) values.set(part.slice(0, at).trim(), part.slice(at + 1).trim())
+  }
+  const setCookies: string[] = []
+  return {
+    setCookies,
+    getItem: (key) => {
+      const value = values.get(key)
+      return value === undefined ? null : decodeURIComponent(value)
+    },
+    setItem: (key, value) => {
+      values.set(key, encodeURIComponent(value))
+      // No Max-Age: the browser forgets it when it closes, as the session ends.
+      setCookies.push(`${key}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`)
+    },
   }
 }
 
+function browserCookieStore(): SessionStore {
+  return {
+    getItem: (key) => cookieSessionStore(document.cookie).getItem(key),
+    setItem: (key, value) => {
+      const store = cookieSessionStore('')
+      store.setItem(key, value)
+      // biome-ignore lint/suspicious/noDocumentCookie: session cookies the server reads as well
+      document.cookie = store.setCookies[0] ?? ''
+    },
+  }
+}
+
+/** The browser's intro session; the server makes one per page from the request's cookies. */
 export const introSession = createIntroSession(
-  typeof window === 'undefined' ? null : browserSessionStorage(),
+  typeof document === 'undefined' ? null : browserCookieStore(),
   () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
 )
+
+/** The intro session the splash asks: the browser's, or the one of the page the server renders. */
+export const IntroSessionContext = createContext<IntroSession>(introSession)

@@ -13,7 +13,8 @@ interface WishlistState {
 }
 
 /** The wishlist lives on this device in IndexedDB (DECISIONS.md §5); it is read once per page load. */
-let state: WishlistState = { ids: new Set(), loaded: false }
+const NOT_READ: WishlistState = { ids: new Set(), loaded: false }
+let state = NOT_READ
 const listeners = new Set<() => void>()
 let loading: Promise<void> | null = null
 
@@ -86,7 +87,8 @@ export function useWishlist() {
   const current = useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    // The server knows no device's wishlist: its page, and hydration, show none saved yet.
+    () => NOT_READ,
   )
   const email = useAuthUser().data?.email
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query'
 import { whenQueryCacheRestored } from '../query-persistence'
 import { ApiError, NotFoundError } from './api-error'
+import { apiFetch } from './api-fetch'
 
 /** What a query does with a 401: fail (the default), or read it as "nobody is signed in". */
 export type UnauthorizedBehavior = 'throw' | 'returnNull'
@@ -23,7 +24,7 @@ export async function apiRequest(
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
   const headers = body === undefined ? extraHeaders : { 'Content-Type': 'application/json', ...extraHeaders }
-  const response = await fetch(url, {
+  const response = await apiFetch(url, {
     method,
     credentials: 'include',
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
@@ -50,7 +51,7 @@ export function getQueryFn({
 } = {}): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
     await whenQueryCacheRestored()
-    const response = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal })
+    const response = await apiFetch(queryKeyToUrl(queryKey), { credentials: 'include', signal })
     if (on401 === 'returnNull' && response.status === 401) return null
     await throwIfNotOk(response)
     return await response.json()

@@ -24,6 +24,12 @@ function mergeRecords(records: [IDBValidKey, unknown][]) {
   return { entries, keys: records.map(([key]) => key), lastKey: batches.at(-1)?.[0] ?? 0 }
 }
 
+function definedEntries(entries: SerializedEntries | undefined): Record<string, string> {
+  const defined: Record<string, string> = {}
+  for (const [key, value] of Object.entries(entries ?? {})) if (value !== undefined) defined[key] = value
+  return defined
+}
+
 export interface CacheStorage extends StorageAdapter {
   /** Settles once graphcache has loaded what this device saved. */
   hydrated: Promise<void>
@@ -39,9 +45,10 @@ export interface CacheStorage extends StorageAdapter {
  * under a rising number: one write per change instead of one per cache key (a listing page is
  * thousands of keys, and writing them one by one measured as the biggest blocking task of a page
  * load), and appending never overwrites what an earlier read has not merged yet. Reading folds the
- * records in order, and rewrites them as one once there are many.
+ * records in order, and rewrites them as one once there are many. `serverEntries`, what the server
+ * rendered this page with, are newer than anything saved: they are read on top and saved too.
  */
-export function createCacheStorage(name: string): CacheStorage {
+export function createCacheStorage(name: string, serverEntries?: SerializedEntries): CacheStorage {
   const entryStore = createStore(`${name}-entries`, 'entries')
   const metadataStore = createStore(`${name}-metadata`, 'metadata')
   // Changes are written one after another, each under a higher key than any saved before.
@@ -54,6 +61,21 @@ export function createCacheStorage(name: string): CacheStorage {
   const nextKey = () => {
     lastKey = Math.max(lastKey + 1, Date.now() * 1000)
     return lastKey
+  }
+
+  const writeData = (delta: SerializedEntries) => {
+    const batch: Batch = {}
+    for (const [key, value] of Object.entries(delta)) batch[key] = value === undefined ? null : value
+    if (Object.keys(batch).length === 0) return writes
+    const key = nextKey()
+    writes = writes.then(async () => {
+      try {
+        await set(key, batch, entryStore)
+      } catch {
+        // Persisting is best effort; the in-memory cache still answers this session.
+      }
+    })
+    return writes
   }
 
   return {
@@ -82,26 +104,14 @@ export function createCacheStorage(name: string): CacheStorage {
             )
             .catch(() => {})
         }
-        return saved.entries
+        if (serverEntries) void writeData(serverEntries)
+        return { ...saved.entries, ...definedEntries(serverEntries) }
       } catch {
-        // No IndexedDB (private browsing, quota): start empty rather than not at all.
-        return {}
+        // No IndexedDB (private browsing, quota): start with what the server sent rather than not at all.
+        return definedEntries(serverEntries)
       }
     },
-    writeData(delta: SerializedEntries) {
-      const batch: Batch = {}
-      for (const [key, value] of Object.entries(delta)) batch[key] = value === undefined ? null : value
-      if (Object.keys(batch).length === 0) return writes
-      const key = nextKey()
-      writes = writes.then(async () => {
-        try {
-          await set(key, batch, entryStore)
-        } catch {
-          // Persisting is best effort; the in-memory cache still answers this session.
-        }
-      })
-      return writes
-    },
+    writeData,
     async readMetadata() {
       try {
         return (await get<SerializedRequest[]>('mutations', metadataStore)) ?? null

@@ -1,7 +1,12 @@
-import { type KeyingConfig, offlineExchange } from '@urql/exchange-graphcache'
+import {
+  type KeyingConfig,
+  offlineExchange,
+  type SerializedEntries,
+  type StorageAdapter,
+} from '@urql/exchange-graphcache'
 import { relayPagination } from '@urql/exchange-graphcache/extras'
 import { requestPolicyExchange } from '@urql/exchange-request-policy'
-import { Client, type ClientOptions, fetchExchange } from 'urql'
+import { Client, type ClientOptions, fetchExchange, type Operation } from 'urql'
 import type { AppConfig } from '../env'
 import { type CacheStorage, createCacheStorage } from './cache-storage'
 import { createStorefrontConfig } from './config'
@@ -39,24 +44,72 @@ const cacheKeys: KeyingConfig = {
 const MINUTE_MS = 60 * 1000
 
 /**
+ * graphcache as the shop uses it: normalised by id, cursor pages merged (relayPagination), kept in
+ * `storage`. The browser and the server that renders a page build it the same way, so what one
+ * wrote the other reads back identically.
+ */
+export function catalogueCacheExchange(storage: StorageAdapter) {
+  return offlineExchange({
+    schema,
+    storage,
+    keys: cacheKeys,
+    resolvers: {
+      QueryRoot: { products: relayPagination() },
+      Collection: { products: relayPagination() },
+    },
+  })
+}
+
+/**
  * Spec §7: product lists and single products go stale after 5 minutes, featured products after 10.
  * graphcache answers `cache-first` from what it holds (also what it restored from IndexedDB); a query
  * not seen for longer than its stale time is upgraded to `cache-and-network`, so the cached answer shows
  * at once and is refreshed behind it. Featured queries say so with `{ featured: true }` in their context.
  */
-const staleTimeExchanges = [
-  requestPolicyExchange({
-    ttl: 5 * MINUTE_MS,
-    shouldUpgrade: (operation) => operation.context.featured !== true,
-  }),
-  requestPolicyExchange({
-    ttl: 10 * MINUTE_MS,
-    shouldUpgrade: (operation) => operation.context.featured === true,
-  }),
-]
+function staleTimeExchanges(renderedByServer: ReadonlySet<string>) {
+  // A query the server rendered this page with was answered just now: fresh, not worth asking again.
+  const loadedAt = Date.now()
+  const fresh = (operation: Operation, ttl: number) =>
+    renderedByServer.has(String(operation.key)) && Date.now() - loadedAt < ttl
+  return [
+    requestPolicyExchange({
+      ttl: 5 * MINUTE_MS,
+      shouldUpgrade: (operation) => operation.context.featured !== true && !fresh(operation, 5 * MINUTE_MS),
+    }),
+    requestPolicyExchange({
+      ttl: 10 * MINUTE_MS,
+      shouldUpgrade: (operation) => operation.context.featured === true && !fresh(operation, 10 * MINUTE_MS),
+    }),
+  ]
+}
 
 /** How a client reaches the storefront (address, headers, retrying fetch): what another client needs to do the same. */
 export type StorefrontConnection = Pick<ClientOptions, 'url' | 'fetch' | 'fetchOptions' | 'preferGetMethod'>
+
+/** The storefront's address and headers for `appConfig`; `origin` is where the emulator answers. */
+export function createStorefrontConnection(
+  appConfig: AppConfig,
+  { origin, fetch, isBrowser }: { origin: string; fetch: typeof globalThis.fetch; isBrowser?: boolean },
+): StorefrontConnection {
+  const storefront = createStorefrontConfig({
+    storeDomain: appConfig.storefrontDomain ?? origin,
+    publicAccessToken: appConfig.storefrontPublicToken,
+    retries: 2,
+    ...(isBrowser === undefined ? {} : { isBrowser }),
+  })
+  return {
+    url: storefront.apiUrl,
+    fetch: createRetryingFetch({ retries: storefront.retries, fetch }),
+    fetchOptions: { headers: storefront.headers },
+    preferGetMethod: false,
+  }
+}
+
+/** What the server rendered the page with: graphcache's entries and the queries they answer. */
+export interface ServerRenderedCatalogue {
+  entries: SerializedEntries
+  queryKeys: string[]
+}
 
 interface ClientParts {
   storage: CacheStorage
@@ -67,6 +120,11 @@ const clientParts = new WeakMap<Client, ClientParts>()
 
 export function storefrontConnection(client: Client): StorefrontConnection | undefined {
   return clientParts.get(client)?.connection
+}
+
+/** Settles once graphcache has loaded what the device saved (and what the server rendered with). */
+export function whenStorefrontCacheLoaded(client: Client): Promise<void> {
+  return clientParts.get(client)?.storage.hydrated ?? Promise.resolve()
 }
 
 /** Removes the catalogue data graphcache keeps on the device; this session keeps its copy until it reloads. */
@@ -80,34 +138,18 @@ export function clearSavedStorefrontCache(client: Client): Promise<void> {
  * A product page the cache cannot answer while the network fails is answered from the catalogue
  * saved for offline, when it was.
  */
-export function createStorefrontClient(appConfig: AppConfig) {
-  const storefront = createStorefrontConfig({
-    storeDomain: appConfig.storefrontDomain ?? window.location.origin,
-    publicAccessToken: appConfig.storefrontPublicToken,
-    retries: 2,
+export function createStorefrontClient(appConfig: AppConfig, serverRendered?: ServerRenderedCatalogue) {
+  const storage = createCacheStorage('open-road-storefront', serverRendered?.entries)
+  const connection = createStorefrontConnection(appConfig, {
+    origin: window.location.origin,
+    fetch: (...args) => fetch(...args),
   })
-  const storage = createCacheStorage('open-road-storefront')
-  const cache = offlineExchange({
-    schema,
-    storage,
-    keys: cacheKeys,
-    resolvers: {
-      QueryRoot: { products: relayPagination() },
-      Collection: { products: relayPagination() },
-    },
-  })
-  const connection: StorefrontConnection = {
-    url: storefront.apiUrl,
-    fetch: createRetryingFetch({ retries: storefront.retries }),
-    fetchOptions: { headers: storefront.headers },
-    preferGetMethod: false,
-  }
   const client = new Client({
     ...connection,
     exchanges: [
       hydrationGateExchange(storage.hydrated),
-      ...staleTimeExchanges,
-      cache,
+      ...staleTimeExchanges(new Set(serverRendered?.queryKeys)),
+      catalogueCacheExchange(storage),
       savedProductsExchange,
       fetchExchange,
     ],

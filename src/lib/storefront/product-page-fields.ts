@@ -1,10 +1,8 @@
-import { gql } from 'urql'
-
 /**
  * Every field a product page shows: asked by the page's `product(handle:)` query and by "Save
  * catalogue for offline", so a saved product answers that page with no signal.
  */
-export const PRODUCT_PAGE_FIELDS = gql`
+export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
   fragment ProductPageFields on Product {
     id
     handle

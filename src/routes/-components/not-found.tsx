@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
+import { useNotFoundStatus } from '../../lib/response-status'
 import { AlertIcon } from '../../ui/icons'
 
 /** Spec §2 "Not-found page". */
 export function NotFound() {
+  useNotFoundStatus()
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
       <div className="w-full max-w-md rounded-xl border border-stone-800 bg-stone-900 p-6 shadow-lg">

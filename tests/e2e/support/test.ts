@@ -1,16 +1,48 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /** Messages a browser logs on its own when the network is cut on purpose. */
 const EXPECTED_OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|Failed to fetch/
 
+/** The app has taken over the page: hydrated what the server rendered, or rendered the shell. */
+export function appReady(page: Page) {
+  return page.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+}
+
+/**
+ * A page arrives rendered by the server and comes alive a moment later (issue 7). `goto` and
+ * `reload` wait for that, as a shopper waits for the page to answer, so tests tap the app and not
+ * its HTML. Pages that are not the app (JSON, pictures) are not waited for.
+ */
+function waitForTheAppAfterNavigating(page: Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args)
+        if (response?.headers()['content-type']?.startsWith('text/html')) await appReady(page)
+        return response
+      },
+    })
+  }
+}
+
 /** Playwright's test, failing any test whose page logs an error it did not expect. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const page of context.pages()) waitForTheAppAfterNavigating(page)
+      context.on('page', waitForTheAppAfterNavigating)
+    }
+    await use(context)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error' && !EXPECTED_OFFLINE_NOISE.test(message.text()))
-          errors.push(message.text())
+        if (message.type() !== 'error' || EXPECTED_OFFLINE_NOISE.test(message.text())) return
+        // The not-found page answers 404 on purpose; the browser reports that about the page itself.
+        if (message.text().includes('status of 404') && message.location().url === page.url()) return
+        errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
@@ -21,3 +53,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 })
 
 export { expect }
+
+/**
+ * Opens `path` as the browser renders it from the app shell — as a page opens from the service
+ * worker on later visits, or offline — instead of as the server renders it with its data. Tests of
+ * what the app shows while the storefront is slow or failing start here.
+ */
+export async function openInTheBrowser(page: Page, path: string) {
+  const target = new URL(path, 'http://any.host')
+  const matches = (url: URL) => url.pathname === target.pathname && url.search === target.search
+  await page.route(matches, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback()
+    const shell = await route.fetch({ url: new URL('/index.html', route.request().url()).href })
+    await route.fulfill({ response: shell })
+  })
+  await page.goto(path)
+  await page.unroute(matches)
+}

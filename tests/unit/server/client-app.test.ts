@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appShellHtml } from '../../../src/features/shell/app-shell-html'
 import { loadConfig } from '../../../src/server/env'
 import { mountClientApp } from '../../../src/server/http/client-app'
+import { createLogger } from '../../../src/server/logger'
 
 let dir: string
 let app: Hono
@@ -27,7 +29,7 @@ beforeAll(async () => {
     STOREFRONT_DOMAIN: 'shop.example.com',
     STOREFRONT_PUBLIC_TOKEN: 'public-token',
   })
-  await mountClientApp(app, dir, config)
+  await mountClientApp(app, dir, { config, logger: createLogger('silent') })
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'nope' } }, 404))
 })
 
@@ -70,5 +72,96 @@ describe('serving the built app', () => {
     expect(api.status).toBe(404)
     expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'nope' } })
     expect((await app.request('/assets/missing-file.js')).status).toBe(404)
+  })
+})
+
+describe('pages rendered on the server', () => {
+  let pagesDir: string
+  let pages: Hono
+  const rendered: string[] = []
+  const shellMarkup = appShellHtml()
+  const state = { catalogue: { entries: {}, queryKeys: [] }, queries: { mutations: [], queries: [] } }
+
+  beforeAll(async () => {
+    pagesDir = await mkdtemp(path.join(os.tmpdir(), 'client-app-pages-'))
+    await mkdir(path.join(pagesDir, '.vite'), { recursive: true })
+    await writeFile(
+      path.join(pagesDir, 'index.html'),
+      `<html><head><title>Shop</title><!--app-config--><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"></head><body><div id="root">${shellMarkup}</div></body></html>`,
+    )
+    await writeFile(
+      path.join(pagesDir, '.vite/manifest.json'),
+      JSON.stringify({ 'src/start-app.ts': { file: 'assets/start-app-abc.js', isEntry: true } }),
+    )
+    pages = new Hono()
+    await mountClientApp(pages, pagesDir, {
+      config: loadConfig({}),
+      logger: createLogger('silent'),
+      render: async (url, { cookies }) => {
+        rendered.push(url)
+        if (url.startsWith('/cart')) return null
+        if (url === '/broken') throw new Error('render failed')
+        if (url === '/category/helmets?type=rockets') return { redirect: '/category/helmets' }
+        return {
+          status: url === '/missing' ? 404 : 200,
+          setCookies: cookies ? [] : ['open-road-landing=%2F; Path=/; SameSite=Lax'],
+          html: `<title>Helmet — Shop</title><link rel="preload" as="image" href="/images/h.svg"/><main><h1>Helmet</h1></main>`,
+          state,
+        }
+      },
+    })
+  })
+
+  afterAll(async () => {
+    await rm(pagesDir, { recursive: true, force: true })
+  })
+
+  it('sends the page markup in place of the shell, its title and preloads in the head, and its data', async () => {
+    const response = await pages.request('/product/helmet?size=M')
+    expect(rendered).toContain('/product/helmet?size=M')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<div id="root"><main><h1>Helmet</h1></main></div>')
+    expect(html).not.toContain(shellMarkup)
+    expect(html).toContain('<head><title>Helmet — Shop</title>')
+    expect(html).toContain('<link rel="preload" as="image" href="/images/h.svg"/></head>')
+    expect(html).toContain(
+      `<script id="server-state" type="application/json">${JSON.stringify(state)}</script>`,
+    )
+    expect(response.headers.get('set-cookie')).toBe('open-road-landing=%2F; Path=/; SameSite=Lax')
+  })
+
+  it('starts the scripts from start-app once the page has painted, not from the head', async () => {
+    const html = await (await pages.request('/product/helmet')).text()
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">')
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain(
+      '<script type="module" src="/assets/start-app-abc.js" data-entry="/assets/index-abc.js">',
+    )
+  })
+
+  it('answers a page that does not exist with 404, and compresses pages', async () => {
+    expect((await pages.request('/missing')).status).toBe(404)
+    const compressed = await pages.request('/product/helmet', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(compressed.headers.get('content-encoding')).toBe('br')
+    const body = brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString('utf8')
+    expect(body).toContain('<h1>Helmet</h1>')
+  })
+
+  it('sends an address the page corrects on to the corrected one', async () => {
+    const response = await pages.request('/category/helmets?type=rockets')
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe('/category/helmets')
+  })
+
+  it("sends the shell for a shopper's own pages and when rendering fails", async () => {
+    for (const url of ['/cart', '/broken']) {
+      const response = await pages.request(url)
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).toContain(shellMarkup)
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">')
+      expect(html).not.toContain('server-state')
+    }
   })
 })

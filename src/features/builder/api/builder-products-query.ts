@@ -1,9 +1,9 @@
-import { type Client, gql, useQuery } from 'urql'
+import { type Client, useQuery } from 'urql'
 import type { Connection, Money, StorefrontImage } from '../../../lib/storefront/types'
 import { type OutfitSlot, outfitSlots } from '../outfit'
 
 // Spec §3: a product's first 10 variants, enough to find the first one for sale.
-const BUILDER_PRODUCTS_QUERY = gql`
+const BUILDER_PRODUCTS_QUERY = /* GraphQL */ `
   query BuilderProducts($first: Int!, $query: String!) {
     products(first: $first, query: $query) {
       edges {

@@ -1,4 +1,4 @@
-import { gql, useQuery } from 'urql'
+import { useQuery } from 'urql'
 import type { Connection } from '../../../lib/storefront/types'
 import { PRODUCT_CARD_FRAGMENT, type ProductCardData } from './product-card-fragment'
 
@@ -13,7 +13,7 @@ export type ProductSortKey =
   | 'RELEVANCE'
   | 'RATING'
 
-export const CATALOGUE_PRODUCTS_QUERY = gql`
+export const CATALOGUE_PRODUCTS_QUERY = /* GraphQL */ `
   query CatalogueProducts($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean) {
     products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
       edges {

@@ -1,7 +1,6 @@
-import { gql } from 'urql'
 import type { Money, StorefrontImage } from '../../../lib/storefront/types'
 
-export const PRODUCT_CARD_FRAGMENT = gql`
+export const PRODUCT_CARD_FRAGMENT = /* GraphQL */ `
   fragment ProductCard on Product {
     id
     handle

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { gql, useQuery } from 'urql'
+import { useQuery } from 'urql'
 import { searchValue } from '../../../shared/search-query'
 
 /**
@@ -11,7 +11,7 @@ export function productCountsDocument(queries: readonly string[]) {
     (query, index) =>
       `c${index}: search(query: ${JSON.stringify(query)}, first: 1, types: [PRODUCT]) { totalCount }`,
   )
-  return gql(`query ProductCounts { ${fields.join(' ')} }`)
+  return `query ProductCounts { ${fields.join(' ')} }`
 }
 
 /** Counts in the order of `queries`; undefined while loading, offline without a cached answer, or on error. */

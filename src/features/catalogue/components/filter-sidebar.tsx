@@ -1,6 +1,7 @@
 import * as Slider from '@radix-ui/react-slider'
 import { type ReactNode, useState } from 'react'
 import { useDeferredCommit } from '../../../lib/use-deferred-commit'
+import { useMediaQuery } from '../../../lib/use-media-query'
 import { formatPrice } from '../../../shared/money'
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../price-slider'
 
@@ -27,9 +28,15 @@ interface FilterSidebarProps {
 const WIDE_SCREEN = '(min-width: 1024px)'
 const PANEL_ID = 'listing-filters'
 
-/** The sidebar starts open beside the results on a wide screen, and folded away on a phone. */
+/**
+ * The sidebar starts open beside the results on a wide screen, and folded away on a phone (also in
+ * the server's HTML, which knows no screen); once the rider toggles it, it stays as they left it.
+ */
 export function useFiltersOpen() {
-  return useState(() => window.matchMedia(WIDE_SCREEN).matches)
+  const wide = useMediaQuery(WIDE_SCREEN)
+  const [toggled, setToggled] = useState<boolean>()
+  const open = toggled ?? wide
+  return [open, (next: (open: boolean) => boolean) => setToggled(next(open))] as const
 }
 
 /** The toolbar button that shows or hides the sidebar, with the number of filters in use. */

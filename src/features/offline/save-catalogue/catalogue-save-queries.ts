@@ -1,4 +1,3 @@
-import { gql } from 'urql'
 import { PRODUCT_PAGE_FIELDS } from '../../../lib/storefront/product-page-fields'
 
 /** Products per request: the most the Storefront API allows, so the whole catalogue takes few requests. */
@@ -8,7 +7,7 @@ export const CATALOGUE_SAVE_PAGE_SIZE = 250
  * One page of the whole catalogue in id order: a stable order, so a save cut off half way resumes
  * from its last cursor.
  */
-export const CATALOGUE_SAVE_PAGE_QUERY = gql`
+export const CATALOGUE_SAVE_PAGE_QUERY = /* GraphQL */ `
   query CatalogueSavePage($first: Int!, $after: String) {
     products(first: $first, after: $after, sortKey: ID) {
       edges {
@@ -26,7 +25,7 @@ export const CATALOGUE_SAVE_PAGE_QUERY = gql`
 `
 
 /** How many products the catalogue has (`search` carries `totalCount`), and a few to size them by. */
-export const CATALOGUE_SAVE_ESTIMATE_QUERY = gql`
+export const CATALOGUE_SAVE_ESTIMATE_QUERY = /* GraphQL */ `
   query CatalogueSaveEstimate($sample: Int!) {
     search(query: "", first: 1, types: [PRODUCT]) {
       totalCount

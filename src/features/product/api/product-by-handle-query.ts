@@ -1,8 +1,8 @@
-import { type CombinedError, gql, useQuery } from 'urql'
+import { type CombinedError, useQuery } from 'urql'
 import { PRODUCT_PAGE_FIELDS } from '../../../lib/storefront/product-page-fields'
 import type { Connection, Money, StorefrontImage } from '../../../lib/storefront/types'
 
-export const PRODUCT_BY_HANDLE_QUERY = gql`
+export const PRODUCT_BY_HANDLE_QUERY = /* GraphQL */ `
   query ProductByHandle($handle: String!) {
     product(handle: $handle) {
       ...ProductPageFields

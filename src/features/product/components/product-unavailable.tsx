@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useNotFoundStatus } from '../../../lib/response-status'
 
 function UnavailableCard({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
   return (
@@ -31,6 +32,7 @@ function UnavailableCard({ title, text, onRetry }: { title: string; text: string
  * fails; a failure also offers to try again.
  */
 export function ProductNotFound({ onRetry }: { onRetry?: () => void }) {
+  useNotFoundStatus()
   return (
     <UnavailableCard
       title="Product Not Found"

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { site } from '../../../content/site'
-import { introSession } from '../intro-session'
+import { IntroSessionContext } from '../intro-session'
 import { ShopLogo } from './shop-logo'
 
 /*
@@ -44,18 +44,23 @@ function Flame({ left, size, delay }: (typeof flames)[number]) {
  * and fetches underneath, and is skipped by a click, a tap or Escape.
  */
 export function IntroSplash() {
+  const introSession = useContext(IntroSessionContext)
   const [playing, setPlaying] = useState(() => introSession.claim())
 
   useEffect(() => {
     if (!playing) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
+    const finish = () => {
       introSession.end()
       setPlaying(false)
     }
+    // The server cannot know the rider's motion setting: a page it rendered with the splash ends it here.
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return finish()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') finish()
+    }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [playing])
+  }, [playing, introSession])
 
   if (!playing) return null
   const finish = () => {
@@ -72,7 +77,7 @@ export function IntroSplash() {
       onAnimationEnd={(event) => {
         if (event.target === event.currentTarget && event.animationName === 'intro-out') finish()
       }}
-      className="fixed inset-0 z-[100] flex cursor-pointer flex-col items-center justify-center gap-8 bg-stone-950"
+      className="fixed inset-0 z-[100] flex cursor-pointer flex-col items-center justify-center gap-8 bg-stone-950 motion-reduce:hidden"
       style={{ animation: 'intro-out 0.5s ease-in 3s forwards' }}
     >
       <style href="open-road-intro-splash" precedence="default">

@@ -1,5 +1,4 @@
-import type { DocumentNode, FragmentDefinitionNode } from 'graphql'
-import { gql, type TypedDocumentNode, useQuery } from 'urql'
+import { useQuery } from 'urql'
 
 /** Shopify's nodes(ids:) answers at most 250 ids in one request. */
 export const WISHLIST_QUERY_LIMIT = 250
@@ -19,20 +18,19 @@ export interface WishlistProductsVariables {
  * Product. The route passes the catalogue's ProductCard fragment, so the wishlist shows the same
  * cards without this feature importing another.
  */
-export function createWishlistProductsQuery<Card>(
-  cardFragment: DocumentNode,
-): TypedDocumentNode<WishlistProductsData<Card>, WishlistProductsVariables> {
-  const fragment = cardFragment.definitions.find(
-    (definition): definition is FragmentDefinitionNode => definition.kind === 'FragmentDefinition',
-  )
-  if (!fragment) throw new Error('The wishlist query needs a fragment on Product')
-  return gql`
+/** The query's text, carrying the card's type along for `useWishlistProducts`. */
+export type WishlistProductsQuery<Card> = string & { readonly card?: Card }
+
+export function createWishlistProductsQuery<Card>(cardFragment: string): WishlistProductsQuery<Card> {
+  const fragmentName = /fragment\s+(\w+)\s+on\s+Product\b/.exec(cardFragment)?.[1]
+  if (!fragmentName) throw new Error('The wishlist query needs a fragment on Product')
+  return /* GraphQL */ `
     query WishlistProducts($ids: [ID!]!) {
       nodes(ids: $ids) {
         __typename
         ... on Product {
           id
-          ...${fragment.name.value}
+          ...${fragmentName}
         }
       }
     }
@@ -41,10 +39,10 @@ export function createWishlistProductsQuery<Card>(
 }
 
 /** Saved products; a product the catalogue no longer has comes back as null. */
-export function useWishlistProducts<Card>(
-  query: TypedDocumentNode<WishlistProductsData<Card>, WishlistProductsVariables>,
-  ids: string[],
-  pause: boolean,
-) {
-  return useQuery({ query, variables: { ids: ids.slice(0, WISHLIST_QUERY_LIMIT) }, pause })
+export function useWishlistProducts<Card>(query: WishlistProductsQuery<Card>, ids: string[], pause: boolean) {
+  return useQuery<WishlistProductsData<Card>, WishlistProductsVariables>({
+    query,
+    variables: { ids: ids.slice(0, WISHLIST_QUERY_LIMIT) },
+    pause,
+  })
 }

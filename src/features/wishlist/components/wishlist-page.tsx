@@ -1,15 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
-import type { TypedDocumentNode } from 'urql'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { AlertIcon, HeartIcon } from '../../../ui/icons'
 import { Skeleton } from '../../../ui/skeleton'
-import {
-  useWishlistProducts,
-  type WishlistProductsData,
-  type WishlistProductsVariables,
-} from '../api/wishlist-products-query'
+import { useWishlistProducts, type WishlistProductsQuery } from '../api/wishlist-products-query'
 import { parseWishlistId, useWishlist } from '../use-wishlist'
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'
@@ -68,7 +63,7 @@ export function WishlistPage<Card extends { id: string }>({
   renderProduct,
   renderOwnProduct,
 }: {
-  productsQuery: TypedDocumentNode<WishlistProductsData<Card>, WishlistProductsVariables>
+  productsQuery: WishlistProductsQuery<Card>
   renderProduct: (product: Card, index: number) => ReactNode
   renderOwnProduct: (slug: string, wishlistId: string) => ReactNode
 }) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createIntroSession, shouldPlayIntro } from '../../../../src/features/shell/intro-session'
+import {
+  cookieSessionStore,
+  createIntroSession,
+  shouldPlayIntro,
+} from '../../../../src/features/shell/intro-session'
 
 function memoryStorage() {
   const values = new Map<string, string>()
@@ -61,5 +65,33 @@ describe('intro splash session', () => {
     const noStorage = createIntroSession(refusing, () => false)
     noStorage.recordLanding('/')
     expect(noStorage.claim()).toBe(false)
+  })
+})
+
+describe('intro splash session in cookies', () => {
+  it('reads a Cookie header and collects what is set as session cookies', () => {
+    const store = cookieSessionStore('theme=dark; open-road-landing=%2Fshop%2Fhelmets')
+    expect(store.getItem('open-road-landing')).toBe('/shop/helmets')
+    expect(store.getItem('open-road-intro-played')).toBeNull()
+    store.setItem('open-road-intro-played', '1')
+    expect(store.getItem('open-road-intro-played')).toBe('1')
+    // No Max-Age or Expires: the browser forgets it when it closes, as the session ends.
+    expect(store.setCookies).toEqual(['open-road-intro-played=1; Path=/; SameSite=Lax'])
+  })
+
+  it('decides once on the server, and the browser keeps to that decision', () => {
+    const server = createIntroSession(cookieSessionStore(''), () => false)
+    server.recordLanding('/')
+    expect(server.decision()).toBeUndefined()
+    expect(server.claim()).toBe(true)
+    expect(server.decision()).toBe(true)
+
+    // The browser finds the session already played, yet the page it hydrates has the splash.
+    const browser = createIntroSession(memoryStorage(), () => false)
+    browser.recordLanding('/')
+    browser.adopt(true)
+    expect(browser.claim()).toBe(true)
+    browser.end()
+    expect(browser.claim()).toBe(false)
   })
 })

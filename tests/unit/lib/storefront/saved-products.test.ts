@@ -85,10 +85,11 @@ const savedJacket = {
 }
 
 /** An operation as graphcache forwards it to the network: its document asks for __typename everywhere. */
-function operation(query: DocumentNode, variables: Record<string, unknown>): Operation {
+function operation(query: DocumentNode | string, variables: Record<string, unknown>): Operation {
+  const request = createRequest(query, variables)
   return makeOperation(
     'query',
-    { ...createRequest(query, variables), query: formatDocument(query) },
+    { ...request, query: formatDocument(request.query) },
     { url: '/api/2025-01/graphql.json', requestPolicy: 'cache-first' },
   )
 }

@@ -1,5 +1,5 @@
 import type { DocumentNode, FragmentDefinitionNode, OperationDefinitionNode, SelectionSetNode } from 'graphql'
-import { Kind, print } from 'graphql'
+import { Kind, parse, print } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE_SAVE_PAGE_QUERY } from '../../../../../src/features/offline/save-catalogue/catalogue-save-queries'
 import { PRODUCT_BY_HANDLE_QUERY } from '../../../../../src/features/product/api/product-by-handle-query'
@@ -44,8 +44,8 @@ function productFields(document: DocumentNode, pathToProduct: string[]): string[
 
 describe('the catalogue save query', () => {
   it('asks for every field the product page reads, with the same arguments', () => {
-    const productPage = productFields(PRODUCT_BY_HANDLE_QUERY, ['product'])
-    const saved = productFields(CATALOGUE_SAVE_PAGE_QUERY, ['products', 'edges', 'node'])
+    const productPage = productFields(parse(PRODUCT_BY_HANDLE_QUERY), ['product'])
+    const saved = productFields(parse(CATALOGUE_SAVE_PAGE_QUERY), ['products', 'edges', 'node'])
     expect(productPage.length).toBeGreaterThan(20)
     expect(saved).toEqual(expect.arrayContaining(productPage))
   })

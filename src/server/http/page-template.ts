@@ -1,0 +1,38 @@
+import type { RenderedPage } from '../../entry-server'
+import { appShellHtml } from '../../features/shell/app-shell-html'
+import { serverStateElement } from '../../lib/server-rendered-state'
+
+/** `<title>`, `<meta>` and `<link>` that React writes ahead of a page's markup, for the head. */
+const LEADING_HEAD_ELEMENTS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+
+/**
+ * The built index.html, made ready for pages the server renders: the page's markup replaces the
+ * app shell, its data goes along for hydration, and the scripts start from `startApp`
+ * (src/start-app.ts) once the page has painted (issue 7: nothing competes with the first paint on
+ * a slow signal).
+ */
+export function createPageTemplate(indexHtml: string, startApp: string) {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1]
+  if (!entry) throw new Error('The built index.html has no entry script')
+  const shell = appShellHtml()
+  if (!indexHtml.includes(shell)) throw new Error('The built index.html has no app shell to replace')
+  const withoutScripts = indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
+  // The entry's imports are found by the browser when it runs: announcing them costs the page more.
+  const starter = `<script type="module" src="${startApp}" data-entry="${entry}"></script>`
+
+  return (page: RenderedPage): string => {
+    const head = LEADING_HEAD_ELEMENTS.exec(page.html)?.[0] ?? ''
+    const body = page.html.slice(head.length)
+    const titles = head.match(/<title>[\s\S]*?<\/title>/g) ?? []
+    const otherHead = head.replace(/<title>[\s\S]*?<\/title>/g, '')
+    let html = withoutScripts
+    const title = titles.at(-1)
+    if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => title)
+    return html
+      .replace('</head>', () => `${otherHead}</head>`)
+      .replace(shell, () => body)
+      .replace('</body>', () => `${serverStateElement(page.state)}${starter}</body>`)
+  }
+}

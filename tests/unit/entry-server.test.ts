@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderPage } from '../../src/entry-server'
+import { generateOwnProducts } from '../../src/server/seed/catalogue'
+import { createTestApp } from './server/test-app'
+
+let harness: Awaited<ReturnType<typeof createTestApp>>
+const ORIGIN = 'http://shop.test'
+
+beforeAll(async () => {
+  harness = await createTestApp()
+  // graphcache hands its entries over for saving only outside NODE_ENV=test.
+  vi.stubEnv('NODE_ENV', 'production')
+})
+afterAll(async () => {
+  vi.unstubAllEnvs()
+  await harness.close()
+})
+
+/** Renders `url` the way the server does, the storefront and own API answered by the test app. */
+function render(url: string, cookies = '') {
+  return renderPage(url, {
+    appConfig: { storefrontDomain: null, storefrontPublicToken: harness.config.storefrontPublicToken },
+    origin: ORIGIN,
+    fetch: (input, init) => Promise.resolve(harness.app.fetch(new Request(input, init))),
+    cookies,
+    onError: (error) => {
+      throw error
+    },
+  })
+}
+
+/** `url` rendered as a page (not left to the browser, not sent elsewhere). */
+async function renderedPage(url: string, cookies = '') {
+  const result = await render(url, cookies)
+  if (!result || 'redirect' in result) throw new Error(`${url} was not rendered as a page`)
+  return result
+}
+
+async function firstProduct() {
+  const response = await harness.postJson(
+    '/api/2025-01/graphql.json',
+    { query: '{ products(first: 1, query: "tag:helmets") { edges { node { handle title } } } }' },
+    { 'X-Shopify-Storefront-Access-Token': harness.config.storefrontPublicToken },
+  )
+  const body = (await response.json()) as {
+    data: { products: { edges: { node: { handle: string; title: string } }[] } }
+  }
+  const product = body.data.products.edges[0]?.node
+  if (!product) throw new Error('The test catalogue has no helmet')
+  return product
+}
+
+describe('rendering a page on the server', () => {
+  it('renders a product page with its data, title and picture, and hands the data over', async () => {
+    const product = await firstProduct()
+    const page = await renderedPage(`/product/${product.handle}`)
+    expect(page.status).toBe(200)
+    expect(page.html).toContain(`<title>${product.title} — Open Road Moto Supply</title>`)
+    expect(page.html).toMatch(new RegExp(`<h1[^>]*>${product.title}</h1>`))
+    // The main picture is preloaded and fetched first; its address is the page's own origin.
+    expect(page.html).toMatch(/<link rel="preload" as="image" imageSrcSet="http:\/\/shop\.test\/images\//)
+    expect(page.html).not.toContain('Loading product')
+    // graphcache's entries for the product, and the query they answer, go to the browser.
+    expect(Object.keys(page.state.catalogue.entries)).toContain(
+      `QueryRoot.product({"handle":"${product.handle}"})`,
+    )
+    expect(page.state.catalogue.queryKeys.length).toBeGreaterThan(0)
+  })
+
+  it('renders an own-API product by its slug, with its answer in the handed-over queries', async () => {
+    const own = generateOwnProducts()[0]
+    if (!own) throw new Error('no own products')
+    const page = await renderedPage(`/product/${own.slug}`)
+    expect(page.html).toMatch(new RegExp(`<h1[^>]*>${own.name}</h1>`))
+    expect(page.state.queries.queries.map((query) => query.queryKey)).toContainEqual([
+      '/api/products',
+      own.slug,
+    ])
+  })
+
+  it('renders a listing with its first page of products', async () => {
+    const page = await renderedPage('/shop/helmets')
+    expect(page.html).toMatch(/\d+ Products Available/)
+    expect(page.html.match(/<article/g)?.length ?? 0).toBeGreaterThan(0)
+  })
+
+  it('answers an unknown address, and a product that is in neither catalogue, with 404', async () => {
+    const page = await renderedPage('/no-such-page')
+    expect(page.status).toBe(404)
+    expect(page.html).toContain('404 Page Not Found')
+    const product = await renderedPage('/product/no-such-product-anywhere')
+    expect(product.status).toBe(404)
+    expect(product.html).toContain('Product Not Found')
+  })
+
+  it('sends an address with a search value the page corrects to the corrected address', async () => {
+    expect(await render('/category/helmets?type=rockets')).toEqual({ redirect: '/category/helmets' })
+  })
+
+  it("leaves a shopper's own pages to the browser and never renders a shopper's data", async () => {
+    for (const url of ['/cart', '/checkout', '/account/orders', '/wishlist', '/sign-in'])
+      expect(await render(url)).toBeNull()
+    const page = await renderedPage('/')
+    const keys = page.state.queries.queries.map((query) => String(query.queryKey[0]))
+    expect(keys).not.toContain('/api/auth/user')
+    expect(keys).not.toContain('/api/cart')
+  })
+
+  it('plays the intro splash on the home page of a new session only, and remembers the session', async () => {
+    const first = await renderedPage('/')
+    expect(first.html).toContain('data-testid="intro-splash"')
+    expect(first.state.intro).toBe(true)
+    const cookies = first.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+    expect(cookies).toContain('open-road-landing=%2F')
+
+    const again = await renderedPage('/', cookies)
+    expect(again.html).not.toContain('data-testid="intro-splash"')
+    expect(again.state.intro).toBe(false)
+
+    const deepLink = await renderedPage('/shop/helmets')
+    const deepCookies = deepLink.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+    expect(deepCookies).toContain('open-road-landing=%2Fshop%2Fhelmets')
+    expect((await renderedPage('/', deepCookies)).html).not.toContain('data-testid="intro-splash"')
+  })
+})
