@@ -10,7 +10,7 @@ import { UpdatePrompt } from '../features/offline/update-prompt'
 import { SiteFooter } from '../features/shell/components/site-footer'
 import { SiteHeader } from '../features/shell/components/site-header'
 import type { IntroSession } from '../features/shell/intro-session'
-import { useWishlist } from '../features/wishlist/use-wishlist'
+import { useWishlist, useWishlistAccountSync } from '../features/wishlist/use-wishlist'
 import { Toaster } from '../ui/toaster'
 import { loadOwnProductsOffline } from './-components/load-own-products-offline'
 import { NotFound } from './-components/not-found'
@@ -42,6 +42,7 @@ const CartDrawer = lazy(() =>
 /** The header wired to the wishlist and the side cart: features stay apart, the route composes them. */
 function ShopHeader() {
   const wishlist = useWishlist()
+  useWishlistAccountSync()
   const { itemCount } = useCart()
   const [cart, setCart] = useState({ open: false, mounted: false })
   const { queryClient } = Route.useRouteContext()

@@ -68,7 +68,10 @@ async function syncWithAccount(email: string) {
   }
 }
 
-async function toggleWishlist(productId: string, signedIn: boolean) {
+/** Whoever is signed in now, as the account sync last heard: their changes go to the account too. */
+let signedInAs: string | null = null
+
+async function toggleWishlist(productId: string) {
   await load()
   const next = new Set(state.ids)
   const adding = !next.has(productId)
@@ -76,11 +79,23 @@ async function toggleWishlist(productId: string, signedIn: boolean) {
   else next.delete(productId)
   emit({ ...state, ids: next })
   await save(next)
-  if (!signedIn) return
+  if (!signedInAs) return
   // The device keeps the change either way; the account catches up at the next merge if this fails.
   await apiRequest(adding ? 'PUT' : 'DELETE', `/api/wishlist/${encodeURIComponent(productId)}`).catch(
     () => {},
   )
+}
+
+/**
+ * Keeps the device's wishlist joined with the signed-in account (DECISIONS.md §5). Used once, by
+ * the layout every page shares.
+ */
+export function useWishlistAccountSync() {
+  const email = useAuthUser().data?.email ?? null
+  useEffect(() => {
+    signedInAs = email
+    if (email) void syncWithAccount(email)
+  }, [email])
 }
 
 export function useWishlist() {
@@ -90,18 +105,27 @@ export function useWishlist() {
     // The server knows no device's wishlist: its page, and hydration, show none saved yet.
     () => NOT_READ,
   )
-  const email = useAuthUser().data?.email
-  useEffect(() => {
-    if (email) void syncWithAccount(email)
-  }, [email])
   return {
     has: (productId: string) => current.ids.has(productId),
-    toggle: (productId: string) => toggleWishlist(productId, Boolean(email)),
+    toggle: toggleWishlist,
     count: current.ids.size,
     /** Saved product ids (storefront product GIDs and `own:{slug}`), oldest first. */
     ids: current.ids,
     loaded: current.loaded,
   }
+}
+
+/**
+ * One product's heart: re-renders only when that product is saved or unsaved, so a page of cards
+ * does not redraw every card when the list is read or changed.
+ */
+export function useWishlistEntry(productId: string) {
+  const saved = useSyncExternalStore(
+    subscribe,
+    () => state.ids.has(productId),
+    () => false,
+  )
+  return { saved, toggle: () => toggleWishlist(productId) }
 }
 
 const OWN_PREFIX = 'own:'

@@ -1,5 +1,5 @@
 import { HeartIcon } from '../../ui/icons'
-import { useWishlist } from './use-wishlist'
+import { useWishlistEntry } from './use-wishlist'
 
 export function WishlistButton({
   productId,
@@ -10,14 +10,13 @@ export function WishlistButton({
   productTitle: string
   className?: string
 }) {
-  const wishlist = useWishlist()
-  const saved = wishlist.has(productId)
+  const { saved, toggle } = useWishlistEntry(productId)
   return (
     <button
       type="button"
       aria-pressed={saved}
       aria-label={saved ? `Remove ${productTitle} from wishlist` : `Add ${productTitle} to wishlist`}
-      onClick={() => void wishlist.toggle(productId)}
+      onClick={() => void toggle()}
       className={`rounded-full bg-stone-950/80 p-2 text-stone-100 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400 ${className}`}
     >
       <HeartIcon className={saved ? 'fill-orange-500 text-orange-500' : ''} />

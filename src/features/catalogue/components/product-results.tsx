@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react'
 import type { OperationContext, UseQueryState } from 'urql'
 import { getErrorMessage } from '../../../lib/get-error-message'
+import { isHydratingPage } from '../../../lib/use-hydrated'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { AlertIcon } from '../../../ui/icons'
 import {
@@ -187,6 +188,8 @@ const FIRST_PASS_CARDS = 8
  * once and the rest follow in a time-sliced render (useDeferredValue), holding their room meanwhile
  * (the card's own estimated height) so nothing below them moves. A new sort or filter likewise keeps
  * the old cards up until the new ones are built, instead of blocking the tap that asked for them.
+ * A page the server rendered has every card in its HTML already: hydrating them costs less than
+ * building them again.
  */
 function ProductGrid({
   edges,
@@ -203,7 +206,8 @@ function ProductGrid({
   onQuickView: (product: ProductCardData) => void
   onAddToCart?: CardAddToCart
 }) {
-  const shown = useDeferredValue(edges, edges.slice(0, FIRST_PASS_CARDS))
+  const [hydrating] = useState(isHydratingPage)
+  const shown = useDeferredValue(edges, hydrating ? edges : edges.slice(0, FIRST_PASS_CARDS))
   const waiting = Math.max(0, edges.length - shown.length)
   return (
     <div className={gridClass(view)} data-testid="product-results">
