@@ -22,6 +22,8 @@ async function start(root: HTMLElement) {
   await yieldToMain()
   await import('./start/router-library')
   await yieldToMain()
+  await import('./start/layout')
+  await yieldToMain()
   const { startRouter } = await import('./start/router')
   const { router, app } = startRouter({
     queryClient: queries.queryClient,

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini'
 import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../shared/storefront-defaults'
 
+// zod would compile each object schema into a function with `new Function` on its first use: a
+// cost on a phone's start-up that outweighs the faster checks after it, and refused by a strict CSP.
+z.config({ jitless: true })
+
 const appConfigSchema = z.object({
   storefrontDomain: z.nullable(z.string()),
   storefrontPublicToken: z.string(),

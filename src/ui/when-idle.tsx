@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { isHydratingPage } from '../lib/use-hydrated'
 
 // Sections waiting to be shown, first come first served: one per idle moment, so the page's first
 // paint is not held up and no single task grows long enough to block a tap.
@@ -18,10 +19,16 @@ function schedule() {
   else setTimeout(runNext, 1)
 }
 
-/** Renders its children once the browser has a free moment after the page has shown (never later than ~1 s). */
+/**
+ * Renders its children once the browser has a free moment after the page has shown (never later
+ * than ~1 s). A page the server rendered has them in its HTML already: they are hydrated, each in
+ * its own boundary, instead of built again.
+ */
 export function WhenIdle({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false)
+  const [ready, setReady] = useState(isHydratingPage)
+  const waits = useRef(!ready)
   useEffect(() => {
+    if (!waits.current) return
     let cancelled = false
     queue.push(() => {
       if (!cancelled) setReady(true)

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Client } from 'urql'
+import { yieldToMain } from '../../../lib/yield-to-main'
 import { productQueryOptions } from './get-own-product'
 import {
   PRODUCT_BY_HANDLE_QUERY,
@@ -16,9 +17,13 @@ export function warmProductPage(
   { storefront, queryClient }: { storefront: Client; queryClient: QueryClient },
   handle: string,
 ): void {
-  void storefront
-    .query<ProductByHandleData, { handle: string }>(PRODUCT_BY_HANDLE_QUERY, { handle })
-    .toPromise()
+  // After a yield: the query's first use parses it, apart from the rest of the page's route work.
+  void yieldToMain()
+    .then(() =>
+      storefront
+        .query<ProductByHandleData, { handle: string }>(PRODUCT_BY_HANDLE_QUERY, { handle })
+        .toPromise(),
+    )
     .then((result) => {
       if (storefrontHasNoProduct(result)) return queryClient.prefetchQuery(productQueryOptions(handle))
     })
