@@ -7,6 +7,8 @@ import { ownProductWishlistId } from '../features/wishlist/use-wishlist'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
 
 export const Route = createFileRoute('/product/$handle')({
+  // The product page's queries load with its code, not with the app's start.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   // Warms the caches without waiting, so the page shows its skeleton at once and reads the same queries.
   loader: ({ context, params }) => {
     warmProductPage(context, params.handle)
