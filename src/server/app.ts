@@ -45,7 +45,16 @@ export function createApp(deps: AppDeps) {
       'request',
     )
   })
-  app.use('/api/*', compress())
+  // Only the own API's large answers are compressed (the storefront emulator compresses its own):
+  // the middleware costs every answer it wraps more than a small answer saves.
+  for (const path of [
+    '/api/products',
+    '/api/products/featured',
+    '/api/blog/*',
+    '/api/orders',
+    '/api/orders/*',
+  ])
+    app.use(path, compress())
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   app.route('/api/products', productRoutes({ db: deps.db }))

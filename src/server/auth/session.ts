@@ -45,18 +45,63 @@ function cameOverHttps(c: Context): boolean {
 const cookieOptions = (c: Context) =>
   ({ path: '/', httpOnly: true, sameSite: 'Lax', secure: cameOverHttps(c) }) as const
 
+/** How long a session read from the database is trusted from memory. */
+const REMEMBERED_MS = 60_000
+/** Sessions remembered at most; past this the oldest are forgotten first. */
+const REMEMBERED_MAX = 10_000
+
+interface RememberedSession {
+  user: SessionUser | null
+  /** When the session itself expires (never trusted past it) or the memory of it is stale. */
+  until: number
+}
+
+/**
+ * Sessions read from the database lately, per database: every request of a signed-in shopper
+ * asks, and the answer only changes when this server signs them in or out (which forget it here
+ * at once) or the session expires. Another process sharing the database is believed for at most
+ * `REMEMBERED_MS` after it signs the shopper out.
+ */
+const rememberedSessions = new WeakMap<Db, Map<string, RememberedSession>>()
+
+function sessionsOf(db: Db): Map<string, RememberedSession> {
+  let remembered = rememberedSessions.get(db)
+  if (!remembered) {
+    remembered = new Map()
+    rememberedSessions.set(db, remembered)
+  }
+  return remembered
+}
+
+async function readSession(db: Db, id: string): Promise<SessionUser | null> {
+  const remembered = sessionsOf(db)
+  const now = Date.now()
+  const known = remembered.get(id)
+  if (known && known.until > now) return known.user
+  remembered.delete(id)
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
+  const user = row ? { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName } : null
+  const until = row ? Math.min(now + REMEMBERED_MS, row.expiresAt.getTime()) : now + REMEMBERED_MS
+  if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value ?? '')
+  remembered.set(id, { user, until })
+  return user
+}
+
 /** Reads the session cookie and puts the shopper (or null) on the context as `user`. */
 export function loadSession(db: Db): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
     const id = sessionIdOf(c)
-    const [row] = id
-      ? await db
-          .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-      : []
-    c.set('user', row ?? null)
+    c.set('user', id ? await readSession(db, id) : null)
     await next()
   }
 }
@@ -79,9 +124,14 @@ export function requireUser(c: Context<SessionEnv>, message = UNAUTHORIZED_MESSA
  */
 export async function startSession(c: Context, db: Db, userId: string): Promise<void> {
   const previous = sessionIdOf(c)
-  if (previous) await db.delete(sessions).where(eq(sessions.id, previous))
+  if (previous) {
+    sessionsOf(db).delete(previous)
+    await db.delete(sessions).where(eq(sessions.id, previous))
+  }
   const token = randomBytes(32).toString('base64url')
   const now = Date.now()
+  // Its id may have been asked for (and found absent) before: it exists from now on.
+  sessionsOf(db).delete(hashToken(token))
   // A good moment to forget this shopper's expired sessions; nothing else reads them.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date(now))))
   await db.insert(sessions).values({
@@ -96,6 +146,9 @@ export async function startSession(c: Context, db: Db, userId: string): Promise<
 /** Deletes the request's session, whatever state it is in, and clears the cookie. */
 export async function endSession(c: Context, db: Db): Promise<void> {
   const id = sessionIdOf(c)
-  if (id) await db.delete(sessions).where(eq(sessions.id, id))
+  if (id) {
+    sessionsOf(db).delete(id)
+    await db.delete(sessions).where(eq(sessions.id, id))
+  }
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c))
 }

@@ -9,6 +9,7 @@ import {
   priceProductRef,
   priceProductRefs,
 } from '../pricing/pricing.service'
+import { changingCart, rememberedCart } from './cart-memory'
 
 /** An order takes at most 100 lines (placeOrderSchema), so a cart holds no more. */
 export const CART_LINES_MAX = 100
@@ -67,21 +68,31 @@ export async function readCartRows(db: Db, userId: string): Promise<CartLineRow[
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
 }
 
-/** The cart, each line priced now (one batch for all lines). */
-export async function listCart(deps: PricingDeps, userId: string): Promise<CartLine[]> {
-  const rows = await readCartRows(deps.db, userId)
-  const priced = await priceProductRefs(
-    deps,
-    rows.map((row) => row.productRef),
-  )
-  return rows.map((row) => toCartLine(row, priced.get(row.productRef)))
+/** The cart, each line priced now (one batch for all lines), or as answered in the last few seconds. */
+export function listCart(deps: PricingDeps, userId: string): Promise<CartLine[]> {
+  return rememberedCart(deps.db, userId, async () => {
+    const rows = await readCartRows(deps.db, userId)
+    const priced = await priceProductRefs(
+      deps,
+      rows.map((row) => row.productRef),
+    )
+    return rows.map((row) => toCartLine(row, priced.get(row.productRef)))
+  })
 }
 
 /**
  * Adds a product to the cart at today's price, or raises the quantity of the line that already has
  * this product, size and colour. `created` tells which.
  */
-export async function addToCart(
+export function addToCart(
+  deps: PricingDeps,
+  userId: string,
+  request: NewCartLine,
+): Promise<{ line: CartLine; created: boolean }> {
+  return changingCart(deps.db, userId, () => addLine(deps, userId, request))
+}
+
+async function addLine(
   deps: PricingDeps,
   userId: string,
   request: NewCartLine,
@@ -146,24 +157,28 @@ export async function setCartLineQuantity(
   lineId: string,
   quantity: number,
 ): Promise<CartLine | null> {
-  const [row] = await deps.db
-    .update(cartLines)
-    .set({ quantity, updatedAt: new Date() })
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
-    .returning()
+  const [row] = await changingCart(deps.db, userId, () =>
+    deps.db
+      .update(cartLines)
+      .set({ quantity, updatedAt: new Date() })
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+      .returning(),
+  )
   if (!row) return null
   return toCartLine(row, (await priceProductRef(deps, row.productRef)) ?? undefined)
 }
 
 /** Removes a line; false when the shopper has no such line. */
 export async function removeCartLine(db: Db, userId: string, lineId: string): Promise<boolean> {
-  const removed = await db
-    .delete(cartLines)
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
-    .returning({ id: cartLines.id })
+  const removed = await changingCart(db, userId, () =>
+    db
+      .delete(cartLines)
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+      .returning({ id: cartLines.id }),
+  )
   return removed.length > 0
 }
 
 export async function clearCart(db: Db, userId: string): Promise<void> {
-  await db.delete(cartLines).where(eq(cartLines.userId, userId))
+  await changingCart(db, userId, () => db.delete(cartLines).where(eq(cartLines.userId, userId)))
 }

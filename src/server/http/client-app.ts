@@ -8,6 +8,7 @@ import type { Context, Hono } from 'hono'
 import type { renderPage } from '../../entry-server'
 import type { Config } from '../env'
 import type { Logger } from '../logger'
+import { preferredEncoding } from './encoding'
 import { createPageTemplate } from './page-template'
 
 const gzipAsync = promisify(gzip)
@@ -50,27 +51,12 @@ async function sendHtml(c: Context, html: Shell | string, status: 200 | 404 = 20
   c.header('Cache-Control', 'no-cache')
   c.header('Vary', 'Accept-Encoding')
   c.status(status)
-  const accepts = c.req.header('Accept-Encoding') ?? ''
-  if (typeof html === 'string') {
-    if (/\bbr\b/.test(accepts)) {
-      c.header('Content-Encoding', 'br')
-      return c.body(new Uint8Array(await brotliAsync(html, PAGE_BROTLI)))
-    }
-    if (/\bgzip\b/.test(accepts)) {
-      c.header('Content-Encoding', 'gzip')
-      return c.body(new Uint8Array(await gzipAsync(html)))
-    }
-    return c.body(html)
-  }
-  if (/\bbr\b/.test(accepts)) {
-    c.header('Content-Encoding', 'br')
-    return c.body(new Uint8Array(html.br))
-  }
-  if (/\bgzip\b/.test(accepts)) {
-    c.header('Content-Encoding', 'gzip')
-    return c.body(new Uint8Array(html.gzip))
-  }
-  return c.body(html.html)
+  const encoding = preferredEncoding(c.req.header('Accept-Encoding'))
+  if (!encoding) return c.body(typeof html === 'string' ? html : html.html)
+  c.header('Content-Encoding', encoding)
+  if (typeof html !== 'string') return c.body(new Uint8Array(html[encoding]))
+  const bytes = encoding === 'br' ? await brotliAsync(html, PAGE_BROTLI) : await gzipAsync(html)
+  return c.body(new Uint8Array(bytes))
 }
 
 /** The built src/start-app.ts, from Vite's manifest. */

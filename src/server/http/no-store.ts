@@ -5,6 +5,8 @@ import type { MiddlewareHandler } from 'hono'
  * service worker may keep them (DECISIONS.md §9).
  */
 export const privateNoStore: MiddlewareHandler = async (c, next) => {
+  // Set before the answer is made: every answer made from this context (errors too) carries it,
+  // and the answer is not rebuilt afterwards to add it.
+  c.header('Cache-Control', 'private, no-store')
   await next()
-  c.res.headers.set('Cache-Control', 'private, no-store')
 }

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini'
 import type { Order, OrderLine, placeOrderSchema } from '../../shared/account/orders'
 import { amountToCents, calculateOrderTotals, centsToAmount, formatPrice } from '../../shared/money'
 import { type CartLineRow, describeProduct, readCartRows } from '../cart/cart.service'
+import { changingCart } from '../cart/cart-memory'
 import type { Db } from '../db/client'
 import { cartLines, orderLines, orders } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -178,7 +179,17 @@ async function checkOrderAgainstCart(
  * Places the order for the shopper's stored cart, priced by the server, and empties the cart, in
  * one transaction. With an idempotency key, a repeat (even a parallel one) answers the first order.
  */
-export async function placeOrder(
+export function placeOrder(
+  deps: PricingDeps,
+  userId: string,
+  request: PlaceOrderRequest,
+  idempotencyKey: string | null,
+): Promise<{ order: Order; created: boolean }> {
+  // Placing the order empties the cart.
+  return changingCart(deps.db, userId, () => placeOrderFromCart(deps, userId, request, idempotencyKey))
+}
+
+async function placeOrderFromCart(
   deps: PricingDeps,
   userId: string,
   request: PlaceOrderRequest,

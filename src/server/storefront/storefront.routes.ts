@@ -9,12 +9,14 @@ import {
   validate,
 } from 'graphql'
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import type { Db } from '../db/client'
 import type { Config } from '../env'
+import { preferredEncoding } from '../http/encoding'
+import { HttpError } from '../http/errors'
+import { readBodyBytes } from '../http/json-body'
 import type { Logger } from '../logger'
 import { depthLimitRule } from './depth-limit'
 import { StorefrontErrorCode } from './errors'
@@ -45,10 +47,15 @@ function requestError(c: Context, status: ContentfulStatusCode, message: string,
   return c.json({ errors: [{ message, extensions: { code } }] }, status)
 }
 
-async function readRequestBody(c: Context): Promise<RequestBody | string> {
-  const text = await c.req.text()
+/** The request's body as sent, and whether it is a bare GraphQL document. */
+async function readRequestText(c: Context): Promise<{ text: string; bare: boolean }> {
+  const text = new TextDecoder().decode(await readBodyBytes(c, MAX_BODY_BYTES))
   // Shopify also takes the bare document with this content type.
-  if ((c.req.header('content-type') ?? '').startsWith('application/graphql')) {
+  return { text, bare: (c.req.header('content-type') ?? '').startsWith('application/graphql') }
+}
+
+function parseRequestBody({ text, bare }: { text: string; bare: boolean }): RequestBody | string {
+  if (bare) {
     return text.trim() ? { query: text } : 'The request body must be a GraphQL document'
   }
   let json: unknown
@@ -116,6 +123,9 @@ async function runQuery(body: RequestBody, db: Db, origin: string, logger: Logge
   }
 }
 
+/** Smaller answers go as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_CHARS = 1024
+
 /**
  * The local emulator of Shopify's Storefront API (DECISIONS.md §2): `POST /:version/graphql.json`.
  * Mount with `app.route('/api', storefrontRoutes({ db, config }))`.
@@ -129,8 +139,10 @@ export function storefrontRoutes(deps: {
   const app = new Hono()
   const answers = new ResponseCache(deps.responseCache ?? DEFAULT_RESPONSE_CACHE)
 
-  // Shopify's Storefront API is meant to be called from any web page.
-  app.use(
+  // Shopify's Storefront API is meant to be called from any web page. The preflight goes through
+  // Hono's middleware; the answers set their one header themselves (the middleware would cost each
+  // answer more than the answer itself, issue 7's 100-connection budget).
+  app.options(
     '/:version/graphql.json',
     cors({
       origin: '*',
@@ -147,34 +159,48 @@ export function storefrontRoutes(deps: {
     }),
   )
 
-  app.post(
-    '/:version/graphql.json',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => requestError(c, 413, 'The request body is too large', 'PAYLOAD_TOO_LARGE'),
-    }),
-    async (c) => {
-      const version = c.req.param('version')
-      if (!isKnownApiVersion(version)) {
-        return requestError(c, 404, `Unknown API version '${version}'`, 'NOT_FOUND')
-      }
-      // The public token is no secret (it ships in the web app), so a plain comparison will do.
-      if (c.req.header(STOREFRONT_TOKEN_HEADER) !== deps.config.storefrontPublicToken) {
-        return requestError(c, 401, 'Unauthorized', 'UNAUTHORIZED')
-      }
-      const body = await readRequestBody(c)
+  app.post('/:version/graphql.json', async (c) => {
+    c.header('Access-Control-Allow-Origin', '*')
+    const version = c.req.param('version')
+    if (!isKnownApiVersion(version)) {
+      return requestError(c, 404, `Unknown API version '${version}'`, 'NOT_FOUND')
+    }
+    // The public token is no secret (it ships in the web app), so a plain comparison will do.
+    if (c.req.header(STOREFRONT_TOKEN_HEADER) !== deps.config.storefrontPublicToken) {
+      return requestError(c, 401, 'Unauthorized', 'UNAUTHORIZED')
+    }
+    let request: { text: string; bare: boolean }
+    try {
+      request = await readRequestText(c)
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 413)
+        return requestError(c, 413, 'The request body is too large', 'PAYLOAD_TOO_LARGE')
+      throw error
+    }
+    const origin = new URL(c.req.url).origin
+    // The same request asked again is the same answer: no parsing, no checking, no GraphQL. Image
+    // URLs in the answer carry the origin it was asked on.
+    const key = `${origin} ${request.bare ? 'graphql' : 'json'} ${request.text}`
+    let answer = answers.get(key)
+    if (!answer) {
+      const body = parseRequestBody(request)
       if (typeof body === 'string') return requestError(c, 400, body, 'BAD_REQUEST')
-      const origin = new URL(c.req.url).origin
-      // Image URLs in the answer carry the origin it was asked on.
-      const key = JSON.stringify([origin, body.query, body.variables ?? null, body.operationName ?? null])
-      const json = await answers.getOrCompute(key, async () => {
+      answer = await answers.getOrCompute(key, async () => {
         const result = await runQuery(body, deps.db, origin, deps.logger)
         // Errors are not kept: a failed resolver may answer next time.
         return { json: JSON.stringify(result), keep: !result.errors }
       })
-      return c.body(json, 200, { 'Content-Type': 'application/json' })
-    },
-  )
+    }
+    // A page of products compresses to a tenth; each kept answer is compressed once, when first asked.
+    const encoding =
+      answer.json.length >= COMPRESS_FROM_CHARS ? preferredEncoding(c.req.header('Accept-Encoding')) : null
+    if (!encoding) return c.body(answer.bytes, 200, { 'Content-Type': 'application/json' })
+    return c.body(new Uint8Array(await answer.encoded(encoding)), 200, {
+      'Content-Type': 'application/json',
+      'Content-Encoding': encoding,
+      Vary: 'Accept-Encoding',
+    })
+  })
 
   return app
 }

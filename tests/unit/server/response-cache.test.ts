@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { ResponseCache } from '../../../src/server/storefront/response-cache'
 
@@ -12,7 +13,7 @@ describe('ResponseCache', () => {
     const { cache, advance } = clockedCache({ ttlMs: 1000, maxChars: 100 })
     cache.set('a', '{"a":1}')
     advance(999)
-    expect(cache.get('a')).toBe('{"a":1}')
+    expect(cache.get('a')?.json).toBe('{"a":1}')
     advance(1)
     expect(cache.get('a')).toBeUndefined()
   })
@@ -21,11 +22,11 @@ describe('ResponseCache', () => {
     const { cache } = clockedCache({ ttlMs: 1000, maxChars: 10 })
     cache.set('a', 'aaaa')
     cache.set('b', 'bbbb')
-    expect(cache.get('a')).toBe('aaaa') // now b is the least recently used
+    expect(cache.get('a')?.json).toBe('aaaa') // now b is the least recently used
     cache.set('c', 'cccc')
     expect(cache.get('b')).toBeUndefined()
-    expect(cache.get('a')).toBe('aaaa')
-    expect(cache.get('c')).toBe('cccc')
+    expect(cache.get('a')?.json).toBe('aaaa')
+    expect(cache.get('c')?.json).toBe('cccc')
   })
 
   it('keeps nothing larger than its whole size, and replaces an answer in place', () => {
@@ -34,7 +35,7 @@ describe('ResponseCache', () => {
     expect(cache.get('big')).toBeUndefined()
     cache.set('a', 'aa')
     cache.set('a', 'aaaa')
-    expect(cache.get('a')).toBe('aaaa')
+    expect(cache.get('a')?.json).toBe('aaaa')
   })
 })
 
@@ -48,8 +49,8 @@ describe('ResponseCache.getOrCompute', () => {
       return { json: '{"ok":true}', keep: true }
     }
     const answers = await Promise.all([1, 2, 3].map(() => cache.getOrCompute('q', compute)))
-    expect(answers).toEqual(['{"ok":true}', '{"ok":true}', '{"ok":true}'])
-    expect(await cache.getOrCompute('q', compute)).toBe('{"ok":true}')
+    expect(answers.map((answer) => answer.json)).toEqual(['{"ok":true}', '{"ok":true}', '{"ok":true}'])
+    expect((await cache.getOrCompute('q', compute)).json).toBe('{"ok":true}')
     expect(computed).toBe(1)
   })
 
@@ -66,6 +67,21 @@ describe('ResponseCache.getOrCompute', () => {
     await expect(cache.getOrCompute('f', () => Promise.reject(new Error('db down')))).rejects.toThrow(
       'db down',
     )
-    expect(await cache.getOrCompute('f', async () => ({ json: '1', keep: true }))).toBe('1')
+    expect((await cache.getOrCompute('f', async () => ({ json: '1', keep: true }))).json).toBe('1')
+  })
+})
+
+describe('Answer', () => {
+  it('is compressed once per encoding, and decompresses to its JSON', async () => {
+    const { cache } = clockedCache({ ttlMs: 1000, maxChars: 10_000 })
+    const json = JSON.stringify({
+      products: Array.from({ length: 50 }, (_, i) => ({ title: `Helmet ${i}` })),
+    })
+    const answer = cache.set('q', json)
+    const br = answer.encoded('br')
+    expect(answer.encoded('br')).toBe(br)
+    expect(brotliDecompressSync(await br).toString('utf8')).toBe(json)
+    expect(gunzipSync(await answer.encoded('gzip')).toString('utf8')).toBe(json)
+    expect((await br).length).toBeLessThan(json.length / 4)
   })
 })

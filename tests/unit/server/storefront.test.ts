@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/server/db/client'
@@ -1404,6 +1405,39 @@ describe('SQL statements per request', () => {
     // Other variables are another answer.
     await gql(LISTING, { first: 47 }, app)
     expect(counting.statements.length).toBeGreaterThan(afterFirst)
+  })
+
+  it('sends a large answer compressed to a client that accepts it, and small ones as they are', async () => {
+    const ask = (acceptEncoding?: string) =>
+      harness.app.request(ENDPOINT, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'X-Shopify-Storefront-Access-Token': TEST_TOKEN,
+          ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}),
+        },
+        body: JSON.stringify({ query: LISTING, variables: { first: 48 } }),
+      })
+    const plain = await ask()
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const json = await plain.text()
+    const br = await ask('gzip, deflate, br')
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8')).toBe(json)
+    const gz = await ask('gzip')
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(json)
+    const tiny = await harness.app.request(ENDPOINT, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'X-Shopify-Storefront-Access-Token': TEST_TOKEN,
+        'Accept-Encoding': 'br',
+      },
+      body: JSON.stringify({ query: '{ products(first: 1) { edges { node { id } } } }' }),
+    })
+    expect(tiny.headers.get('content-encoding')).toBeNull()
   })
 
   it('does not keep answers with errors', async () => {

@@ -1,0 +1,74 @@
+import type { CartLine } from '../../shared/account/cart'
+import type { Db } from '../db/client'
+
+/**
+ * How long a cart answer is given from memory. It changes when the shopper changes it (through this
+ * server, which forgets it at once) and when a catalogue price changes (at most this long unseen);
+ * placing an order prices everything again either way.
+ */
+const REMEMBERED_MS = 5_000
+/** Shoppers' carts remembered at most; past this the least recently answered are forgotten. */
+const REMEMBERED_MAX = 10_000
+
+interface RememberedCart {
+  /** Raised at the start and the end of every change, so an answer read across one is not kept. */
+  version: number
+  lines?: CartLine[]
+  until?: number
+}
+
+/**
+ * Carts answered lately, per database: a signed-in shopper's every page asks for the cart, and
+ * reading and pricing it costs database work that only a change of theirs (or of a price) alters.
+ */
+const rememberedCarts = new WeakMap<Db, Map<string, RememberedCart>>()
+
+function cartOf(db: Db, userId: string): RememberedCart {
+  let carts = rememberedCarts.get(db)
+  if (!carts) {
+    carts = new Map()
+    rememberedCarts.set(db, carts)
+  }
+  let cart = carts.get(userId)
+  if (cart) {
+    // Least recently used first: re-inserting keeps the Map's order the eviction order.
+    carts.delete(userId)
+  } else {
+    cart = { version: 0 }
+    if (carts.size >= REMEMBERED_MAX) carts.delete(carts.keys().next().value ?? '')
+  }
+  carts.set(userId, cart)
+  return cart
+}
+
+/** The shopper's cart from memory while it is fresh, else from `read` (kept if nothing changed meanwhile). */
+export async function rememberedCart(
+  db: Db,
+  userId: string,
+  read: () => Promise<CartLine[]>,
+): Promise<CartLine[]> {
+  const cart = cartOf(db, userId)
+  if (cart.lines && (cart.until ?? 0) > Date.now()) return cart.lines
+  const version = cart.version
+  const lines = await read()
+  if (cart.version === version) {
+    cart.lines = lines
+    cart.until = Date.now() + REMEMBERED_MS
+  }
+  return lines
+}
+
+/** Runs a change to the shopper's cart; the remembered answer is dropped before and after it. */
+export async function changingCart<T>(db: Db, userId: string, change: () => Promise<T>): Promise<T> {
+  const forget = () => {
+    const cart = cartOf(db, userId)
+    cart.version++
+    cart.lines = undefined
+  }
+  forget()
+  try {
+    return await change()
+  } finally {
+    forget()
+  }
+}
