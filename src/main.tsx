@@ -1,7 +1,6 @@
 // First, so the browser's install offer is caught however early it fires.
 import './features/install/install-prompt'
 import { registerServiceWorker } from './features/offline/register-service-worker'
-import { setHydratingPage } from './lib/use-hydrated'
 import { yieldToMain } from './lib/yield-to-main'
 import './styles.css'
 
@@ -41,14 +40,8 @@ async function start(root: HTMLElement) {
   await yieldToMain()
   await Promise.all([router.load(), storefront.loaded])
   await yieldToMain()
-  setHydratingPage(true)
   hydrateRoot(root, app, {
     onRecoverableError: (error) => console.error('Hydration did not match the server', error),
-  })
-  // Until the rider goes to another page, what mounts is the server's page being hydrated.
-  const stopWatching = router.subscribe('onBeforeLoad', () => {
-    setHydratingPage(false)
-    stopWatching()
   })
   // This device's own data (cart, queued changes, sign-in) is what shows after the server's page.
   await yieldToMain()

@@ -14,20 +14,3 @@ export function useHydrated(): boolean {
     () => false,
   )
 }
-
-// On the server every render is of a page to hydrate; in the browser, only while start-up hydrates one.
-let hydratingPage = typeof document === 'undefined'
-
-/**
- * Whether the page shown is still the one the server rendered (hydrated, and not left yet): for a
- * component that builds its first frame differently in the browser (a long list built in slices),
- * read once when it mounts. Unlike `useHydrated`, it never re-renders the component afterwards.
- */
-export function isHydratingPage(): boolean {
-  return hydratingPage
-}
-
-/** Start-up says when it hydrates the server's page, and when the rider has gone to another. */
-export function setHydratingPage(hydrating: boolean) {
-  hydratingPage = hydrating
-}

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
-import { isHydratingPage } from '../lib/use-hydrated'
+import { useHydrated } from '../lib/use-hydrated'
 
 // Sections waiting to be shown, first come first served: one per idle moment, so the page's first
 // paint is not held up and no single task grows long enough to block a tap.
@@ -25,7 +25,9 @@ function schedule() {
  * its own boundary, instead of built again.
  */
 export function WhenIdle({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(isHydratingPage)
+  // Hydrating the server's page, the children are there already; built in the browser, they wait.
+  const hydrated = useHydrated()
+  const [ready, setReady] = useState(!hydrated)
   const waits = useRef(!ready)
   useEffect(() => {
     if (!waits.current) return

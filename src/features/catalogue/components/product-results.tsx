@@ -1,7 +1,7 @@
-import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react'
 import type { OperationContext, UseQueryState } from 'urql'
 import { getErrorMessage } from '../../../lib/get-error-message'
-import { isHydratingPage } from '../../../lib/use-hydrated'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { AlertIcon } from '../../../ui/icons'
 import {
@@ -206,12 +206,13 @@ function ProductGrid({
   onQuickView: (product: ProductCardData) => void
   onAddToCart?: CardAddToCart
 }) {
-  const [hydrating] = useState(isHydratingPage)
-  const shown = useDeferredValue(edges, hydrating ? edges : edges.slice(0, FIRST_PASS_CARDS))
+  const hydrated = useHydrated()
+  const shown = useDeferredValue(edges, hydrated ? edges.slice(0, FIRST_PASS_CARDS) : edges)
   const waiting = Math.max(0, edges.length - shown.length)
-  return (
-    <div className={gridClass(view)} data-testid="product-results">
-      {shown.map((edge, index) => (
+  // Kept while the cards' inputs are the same: hydration ending re-renders the grid, not 48 cards.
+  const cards = useMemo(
+    () =>
+      shown.map((edge, index) => (
         <ProductCard
           key={edge.node.id}
           product={edge.node}
@@ -221,7 +222,12 @@ function ProductGrid({
           onQuickView={() => onQuickView(edge.node)}
           onAddToCart={onAddToCart}
         />
-      ))}
+      )),
+    [shown, view, eagerImages, renderCardActions, onQuickView, onAddToCart],
+  )
+  return (
+    <div className={gridClass(view)} data-testid="product-results">
+      {cards}
       {Array.from({ length: waiting }, (_, i) => `waiting-${i}`).map((id) => (
         <div key={id} aria-hidden="true" className={view === 'grid' ? 'h-80' : 'h-40'} />
       ))}
