@@ -77,7 +77,9 @@ export async function renderPage(
     onError: (error: unknown) => void
   },
 ): Promise<RenderedPage | Redirect | null> {
-  setApiTransport((path, init) => fetch(new URL(path, origin), init))
+  // One transport for every page being rendered (it is the process's): the own API's answers do not
+  // depend on the address they were asked on, so any base will do for the in-process request.
+  setApiTransport((path, init) => fetch(new URL(path, 'http://localhost'), init))
   const queryClient = createQueryClient({ online: true })
   const storefront = createServerStorefrontClient(appConfig, { origin, fetch })
   const session = cookieSessionStore(cookies)
