@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useHydrated } from '../lib/use-hydrated'
 
 // Sections waiting to be shown, first come first served: one per idle moment, so the page's first
@@ -40,5 +40,9 @@ export function WhenIdle({ children }: { children: ReactNode }) {
       cancelled = true
     }
   }, [])
-  return ready ? <Suspense fallback={null}>{children}</Suspense> : null
+  // The same element for the same children: when hydration ends and this re-renders, the boundary
+  // (still waiting for its code, perhaps) sees no update, which would make React drop the server's
+  // HTML and build the section anew instead of hydrating it.
+  const boundary = useMemo(() => <Suspense fallback={null}>{children}</Suspense>, [children])
+  return ready ? boundary : null
 }

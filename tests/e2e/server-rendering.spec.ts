@@ -62,3 +62,31 @@ test.describe('the same pages once their scripts run', () => {
     }).toPass()
   })
 })
+
+test.describe('hydration keeps the server HTML', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  for (const path of ['/', '/shop/helmets', '/shop']) {
+    test(`${path}: the page is hydrated, not built again in the browser`, async ({ page, context }) => {
+      // Every element the server sent is marked before any script runs; what React builds anew is not.
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const element of document.querySelectorAll('#root *'))
+            (element as Element & { fromServer?: boolean }).fromServer = true
+        })
+      })
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const built = await page.evaluate(() => {
+        const fresh = [...document.querySelectorAll('#root *')].filter(
+          (element) => !(element as Element & { fromServer?: boolean }).fromServer,
+        )
+        return fresh
+          .filter((element) => !fresh.includes(element.parentElement as Element))
+          .map((element) => element.textContent?.trim() ?? '')
+      })
+      // Only what this device alone knows comes after hydration: here, the signed-out account control.
+      expect(built).toEqual(['Sign inSign in'])
+    })
+  }
+})
