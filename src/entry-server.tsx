@@ -45,12 +45,22 @@ async function renderToHtml(element: ReactNode, onError: (error: unknown) => voi
   return await new Response(stream).text()
 }
 
+/**
+ * Whether the render that asked for `query` wants it fetched (`enabled`, e.g. a product read with no
+ * slug yet). Not Query.isDisabled(): with no observers subscribed, as on the server, it calls every
+ * read that has never been fetched disabled.
+ */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) }
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false
+}
+
 /** Fetches the own-API reads a render asked for and did not have; true if there were any. */
 async function settleQueries(queryClient: QueryClient): Promise<boolean> {
   const waiting = queryClient
     .getQueryCache()
     .findAll({ predicate: (query) => isPublic(query) && query.state.status === 'pending' })
-    .filter((query) => query.state.fetchStatus === 'idle' && query.options.queryFn)
+    .filter((query) => query.state.fetchStatus === 'idle' && isEnabled(query) && query.options.queryFn)
   await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)))
   return waiting.length > 0
 }

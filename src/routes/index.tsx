@@ -58,46 +58,65 @@ export const Route = createFileRoute('/')({
   component: HomeRoute,
 })
 
+/**
+ * The sections below the hero, made once: an element that is the same on every render of the page
+ * leaves a section's boundary untouched while its code is still on the way. A boundary that saw an
+ * update before it hydrated would have React drop the server's HTML and build the section anew.
+ */
+const idleSections = [
+  <BrandsSection key="brands" />,
+  <HomeFeaturedProducts key="featured" />,
+  <CategorySearchSection key="categories" />,
+  <CategoryShowcase key="showcase" />,
+  <GiftCardForm key="gift-cards" />,
+  <BlogSection key="blog" />,
+  <NewsletterSignup key="newsletter" />,
+  <TestimonialsCarousel key="testimonials" />,
+].map((section) => (
+  <WhenIdle key={section.key}>
+    <div className={belowTheFold}>{section}</div>
+  </WhenIdle>
+))
+
+const particles = (
+  <WhenIdle>
+    <ParticleBackground />
+  </WhenIdle>
+)
+
+// Not in the content-visibility wrapper: hidden when empty, it must take no room.
+const recentlyViewed = (
+  <WhenIdle>
+    <RecentlyViewedSection />
+  </WhenIdle>
+)
+
 /** Spec §2 "Home page", its sections in the spec's order (header, footer and cart drawer come from the root). */
 function HomeRoute() {
-  const { addToCart } = useAddToCart()
-  const sections = [
-    <BrandsSection key="brands" />,
-    <FeaturedProducts
-      key="featured"
-      renderCardActions={(product) => <WishlistButton productId={product.id} productTitle={product.title} />}
-      onAddToCart={addToCart}
-    />,
-    <CategorySearchSection key="categories" />,
-    <CategoryShowcase key="showcase" />,
-    <GiftCardForm key="gift-cards" />,
-    <BlogSection key="blog" />,
-    <NewsletterSignup key="newsletter" />,
-    <TestimonialsCarousel key="testimonials" />,
-  ]
   return (
     <>
       <IntroSplash />
-      <WhenIdle>
-        <ParticleBackground />
-      </WhenIdle>
+      {particles}
       <div className="flex flex-col gap-16 sm:gap-20">
         <Hero featured={<FeaturedOwnProducts />} />
-        {/* Not in the content-visibility wrapper: hidden when empty, it must take no room. */}
-        <WhenIdle>
-          <RecentlyViewedSection />
-        </WhenIdle>
-        {sections.map((section) => (
-          <WhenIdle key={section.key}>
-            <div className={belowTheFold}>{section}</div>
-          </WhenIdle>
-        ))}
+        {recentlyViewed}
+        {idleSections}
       </div>
       <HomeLoadingBar />
       <ScrollToTop />
       <ChatAssistant />
     </>
   )
+}
+
+function renderWishlistButton(product: { id: string; title: string }) {
+  return <WishlistButton productId={product.id} productTitle={product.title} />
+}
+
+/** The featured grid with Add to Cart; the cart's state re-renders this section only. */
+function HomeFeaturedProducts() {
+  const { addToCart } = useAddToCart()
+  return <FeaturedProducts renderCardActions={renderWishlistButton} onAddToCart={addToCart} />
 }
 
 /** Subscribes to the fetch count on its own, so a request starting or ending re-renders only the bar. */
