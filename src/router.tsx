@@ -25,7 +25,10 @@ export function createAppRouter({
     context: { queryClient, storefront, introSession },
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    // Rendering on the server (given a history), TanStack writes a script of its own into the page
+    // to restore the scroll position early; the Content-Security-Policy allows no inline script.
+    // The browser's router restores the position itself once it runs.
+    scrollRestoration: !history,
     ...(history ? { history } : {}),
   })
 }

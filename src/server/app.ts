@@ -7,6 +7,7 @@ import type { Db } from './db/client'
 import type { Config } from './env'
 import { giftCardRoutes } from './gift-cards/gift-cards.routes'
 import { errorResponse, HttpError } from './http/errors'
+import { sameOriginWrites, securityHeaders } from './http/security'
 import { imageRoutes } from './images/images.routes'
 import type { Logger } from './logger'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
@@ -45,6 +46,9 @@ export function createApp(deps: AppDeps) {
       'request',
     )
   })
+  app.use(securityHeaders(deps.config))
+  // The storefront emulator is Shopify's API: read-only, and called from any web page.
+  app.use('/api/*', sameOriginWrites({ except: /^\/api\/[^/]+\/graphql\.json$/ }))
   // Only the own API's large answers are compressed (the storefront emulator compresses its own):
   // the middleware costs every answer it wraps more than a small answer saves.
   for (const path of [

@@ -2,7 +2,11 @@ import { pino } from 'pino'
 
 export type Logger = pino.Logger
 
-/** Structured JSON logs on stdout, one line per event. */
-export function createLogger(level: pino.LevelWithSilent): Logger {
-  return pino({ level, base: { service: 'open-road-shop' } })
+/** Whatever a log line might carry of a shopper's secrets, wherever it sits, is never written. */
+const SECRET_PATHS = ['password', '*.password', '*.*.password', 'cookie', '*.cookie', '*.headers.cookie']
+
+/** Structured JSON logs on stdout (or `destination`), one line per event. */
+export function createLogger(level: pino.LevelWithSilent, destination?: pino.DestinationStream): Logger {
+  const options = { level, base: { service: 'open-road-shop' }, redact: { paths: SECRET_PATHS } }
+  return destination ? pino(options, destination) : pino(options)
 }

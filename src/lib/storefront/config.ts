@@ -52,7 +52,8 @@ function validateRetries(retries: unknown): number {
   return retries
 }
 
-function storeOrigin(storeDomain: unknown): string {
+/** The origin (scheme, host, port) of a store domain as configured; https unless it names a scheme. */
+export function storeOrigin(storeDomain: unknown): string {
   const invalid = (cause?: unknown) =>
     configError(`a valid store domain ("${String(storeDomain)}") must be provided`, cause)
   if (typeof storeDomain !== 'string' || storeDomain.trim() === '') throw invalid()

@@ -1,0 +1,96 @@
+import type { MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import { storeOrigin } from '../../lib/storefront/config'
+import type { Config } from '../env'
+import { errorResponse } from './errors'
+
+/** Where a real Shopify store serves its product images from. */
+const SHOPIFY_CDN = 'https://cdn.shopify.com'
+
+/**
+ * The Content-Security-Policy of every answer: scripts only from this server's own files (no inline
+ * script, no eval), data only from here and the configured store, and the shop never framed.
+ * Inline styles stay allowed: server-rendered markup carries a few `style` attributes (sizes of
+ * images and sliders).
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'storefrontDomain'>) {
+  const store = config.storefrontDomain ? [storeOrigin(config.storefrontDomain)] : []
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(store.length > 0 ? [SHOPIFY_CDN] : [])],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...store],
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  }
+}
+
+/**
+ * The security headers of every answer (Hono's secureHeaders): the policy above, `nosniff`, a
+ * referrer that leaves this site as its origin only, no framing, and the device features the shop
+ * never uses switched off.
+ */
+export function securityHeaders(config: Pick<Config, 'storefrontDomain'>): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      bluetooth: [],
+      serial: [],
+      hid: [],
+      browsingTopics: [],
+    },
+  })
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const SAME_SITE_FETCHES = new Set(['same-origin', 'none'])
+
+/**
+ * Refuses a state-changing request (anything but GET, HEAD and OPTIONS) that a browser says came
+ * from another site: `Sec-Fetch-Site` other than same-origin (or none: typed by the shopper), else
+ * an `Origin` other than this server's. A request with neither header is not from a browser's page
+ * (curl, the server's own rendering) and cannot carry a shopper's cookies without their knowing.
+ * Paths matching `except` are open to every site (the storefront API, read-only and CORS-open).
+ */
+export function sameOriginWrites(options: { except?: RegExp } = {}): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || options.except?.test(c.req.path)) return next()
+    const fetchSite = c.req.header('sec-fetch-site')
+    const origin = c.req.header('origin')
+    const crossSite =
+      fetchSite !== undefined
+        ? !SAME_SITE_FETCHES.has(fetchSite.toLowerCase())
+        : origin !== undefined && hostOf(origin) !== (c.req.header('host') ?? new URL(c.req.url).host)
+    if (crossSite) {
+      return errorResponse(
+        c,
+        403,
+        'cross_origin_request',
+        'This request came from another site. Changes can only be made from the shop itself.',
+      )
+    }
+    return next()
+  }
+}
+
+/** The host (and port) of an Origin header; undefined for `null` and anything else unparsable. */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host || undefined
+  } catch {
+    return undefined
+  }
+}
