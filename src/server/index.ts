@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { renderPage } from '../entry-server'
@@ -9,6 +10,9 @@ import { createLogger } from './logger'
 import { seedBlogStories } from './seed/blog-seed'
 import { seedDemoAccount } from './seed/demo-account'
 import { seedCatalogue } from './seed/seed'
+
+/** How long requests under way at SIGTERM may take to finish before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
 
 const clientDir = fileURLToPath(new URL('../../dist', import.meta.url))
 
@@ -36,17 +40,29 @@ async function main() {
   })
 
   let stopping = false
+  const listener = server as Server
+  // While stopping, a keep-alive connection is closed once its answer is out, not left waiting.
+  listener.on('request', (_request, response) => {
+    response.on('finish', () => {
+      if (stopping) setImmediate(() => listener.closeIdleConnections())
+    })
+  })
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down')
-    server.close(async () => {
+    // Requests that do not finish in time are cut off; that is not a clean stop.
+    setTimeout(() => {
+      logger.error({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running at the end of the grace period')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
+    // No new connections; requests under way finish and get their answers; then the database closes.
+    listener.close(async () => {
       await database.close()
       logger.info('stopped')
       process.exit(0)
     })
-    // Idle keep-alive connections would hold close() open; give in-flight requests a moment.
-    setTimeout(() => process.exit(0), 5000).unref()
+    listener.closeIdleConnections()
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))

@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { type RunningServer, startServer } from '../support/server-process'
 import { atLeast, atMost, type BudgetRow, metCell } from './budgets'
 import { type BundleReport, bundleReport } from './bundle-report'
 import { type GrowthFigure, growthReport } from './growth-report'
@@ -20,7 +21,6 @@ import {
   STOREFRONT_PAGE_LOAD,
   serverLoadReport,
 } from './server-load'
-import { type RunningServer, startServer } from './start-server'
 import { percentile } from './stats'
 import { PAGE_QUERY, type ProductPage, storefront } from './storefront-query'
 

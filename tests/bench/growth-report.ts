@@ -1,6 +1,6 @@
+import { startServer } from '../support/server-process'
 import { firstCardReport } from './first-card-report'
 import { type LoadFigure, storefrontPageLoad, untilDrained } from './server-load'
-import { startServer } from './start-server'
 import { median, percentile } from './stats'
 import { PAGE_QUERY, type ProductPage, storefront } from './storefront-query'
 

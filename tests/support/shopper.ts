@@ -1,0 +1,148 @@
+import http from 'node:http'
+import type { CartLine } from '../../src/shared/account/cart'
+import { IDEMPOTENCY_HEADER, type Order } from '../../src/shared/account/orders'
+import { calculateOrderTotals } from '../../src/shared/money'
+
+export interface Answer<T = unknown> {
+  status: number
+  body: T
+}
+
+const ADDRESS = {
+  firstName: 'Road',
+  lastName: 'Tester',
+  address1: '1 Lakeshore Dr',
+  city: 'Milwaukee',
+  state: 'WI',
+  zip: '53202',
+  country: 'United States',
+}
+
+/**
+ * One shopper talking to a running server over its own keep-alive connections, as a phone would:
+ * a session cookie of its own and, with `localAddress` (any of 127.0.0.0/8), an address of its own,
+ * so the server's per-address limits on sign-ups see many shoppers rather than one.
+ */
+export class Shopper {
+  readonly email: string
+  private cookie = ''
+  private agent: http.Agent
+  private readonly agentOptions: http.AgentOptions
+
+  constructor(
+    private origin: string,
+    options: { name: string; localAddress?: string },
+  ) {
+    this.email = `${options.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+    this.agentOptions = { keepAlive: true, maxSockets: 2, localAddress: options.localAddress }
+    this.agent = new http.Agent(this.agentOptions)
+  }
+
+  /** One request; the session cookie goes along and is kept when the server sets it. */
+  request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const url = new URL(path, this.origin)
+    const payload = body === undefined ? undefined : JSON.stringify(body)
+    return new Promise<Answer<T>>((resolve, reject) => {
+      const request = http.request(
+        url,
+        {
+          method,
+          agent: this.agent,
+          headers: {
+            Origin: this.origin,
+            ...(this.cookie ? { Cookie: this.cookie } : {}),
+            ...(payload ? { 'Content-Type': 'application/json' } : {}),
+            ...headers,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('error', reject)
+          response.on('end', () => {
+            for (const cookie of response.headers['set-cookie'] ?? []) {
+              const pair = cookie.split(';')[0] ?? ''
+              if (pair.startsWith('orms_session=')) this.cookie = pair
+            }
+            const text = Buffer.concat(chunks).toString()
+            let parsed: unknown = text
+            try {
+              parsed = text ? JSON.parse(text) : null
+            } catch {}
+            resolve({ status: response.statusCode ?? 0, body: parsed as T })
+          })
+        },
+      )
+      request.on('error', reject)
+      request.end(payload)
+    })
+  }
+
+  async register(password = 'long-road-home-42'): Promise<void> {
+    const answer = await this.request('POST', '/api/auth/register', {
+      email: this.email,
+      password,
+      firstName: 'Road',
+      lastName: 'Tester',
+    })
+    if (answer.status !== 201)
+      throw new Error(`Registering answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+  }
+
+  async signIn(password = 'long-road-home-42'): Promise<void> {
+    const answer = await this.request('POST', '/api/auth/login', { email: this.email, password })
+    if (answer.status !== 200) throw new Error(`Signing in answered ${answer.status}`)
+  }
+
+  async addToCart(productId: string, quantity = 1): Promise<Answer> {
+    return this.request('POST', '/api/cart', { productId, quantity })
+  }
+
+  async cart(): Promise<CartLine[]> {
+    const answer = await this.request<CartLine[]>('GET', '/api/cart')
+    if (answer.status !== 200) throw new Error(`GET /api/cart answered ${answer.status}`)
+    return answer.body
+  }
+
+  async orders(): Promise<Order[]> {
+    const answer = await this.request<Order[]>('GET', '/api/orders')
+    if (answer.status !== 200) throw new Error(`GET /api/orders answered ${answer.status}`)
+    return answer.body
+  }
+
+  /** Checks out what the cart holds, at the prices the server shows, under `idempotencyKey`. */
+  async placeOrder(idempotencyKey: string, lines?: CartLine[]): Promise<Answer<Order>> {
+    const cart = lines ?? (await this.cart())
+    const items = cart.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      price: line.product.price,
+      size: line.size,
+      color: line.color,
+    }))
+    const totals = calculateOrderTotals(items)
+    return this.request<Order>(
+      'POST',
+      '/api/orders',
+      { email: this.email, shippingAddress: ADDRESS, billingAddress: ADDRESS, items, ...totals },
+      { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    )
+  }
+
+  /** The same shopper (session and all) on a server that was restarted at another address. */
+  moveTo(origin: string): void {
+    this.origin = origin
+    this.agent.destroy()
+    this.agent = new http.Agent(this.agentOptions)
+  }
+
+  close(): void {
+    this.agent.destroy()
+  }
+}
+
+/** Slugs of own-API products a shopper can put in the cart, from the featured list. */
+export async function ownProductRefs(origin: string): Promise<string[]> {
+  const featured = (await (await fetch(`${origin}/api/products/featured`)).json()) as { slug: string }[]
+  return featured.map((product) => `own:${product.slug}`)
+}
