@@ -32,6 +32,7 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      STOREFRONT_FAULTS: '1',
     },
     reuseExistingServer: false,
     timeout: 180_000,

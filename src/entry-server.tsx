@@ -107,6 +107,11 @@ export async function renderPage(
   // A shopper's own pages (cart, checkout, orders…) show what only their device and session know.
   if (router.state.matches.some((match) => match.staticData.serverRendered === false)) return null
 
+  // A failed read renders an error the browser could not hydrate from data: the browser asks again itself.
+  const readFailed = () =>
+    storefront.failed() ||
+    queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0
+
   let html = ''
   let status: ResponseStatus = { notFound: false }
   for (let render = 0; render < MAX_RENDERS; render++) {
@@ -119,15 +124,12 @@ export async function renderPage(
       onError,
     )
     const [, queriesFetched] = await Promise.all([storefront.settle(), settleQueries(queryClient)])
+    // Rendering again would only ask a failing storefront again (and wait out its retries each time).
+    if (readFailed()) return null
     // Done once a render found everything it asked for already there.
     if (storefront.answers() === answersBefore && !queriesFetched) break
   }
-
-  // A failed read renders an error the browser could not hydrate from data: the browser asks again itself.
-  const queryFailed = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => query.state.status === 'error' })
-  if (storefront.failed() || queryFailed.length > 0) return null
+  if (readFailed()) return null
   return {
     status: status.notFound ? 404 : 200,
     setCookies: session.setCookies,

@@ -15,6 +15,8 @@ const envSchema = z.object({
   STOREFRONT_PUBLIC_TOKEN: z.string().min(1).default(DEFAULT_STOREFRONT_PUBLIC_TOKEN),
   CATALOGUE_SCALE: z.coerce.number().positive().max(200).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Test-only: lets tests make the storefront emulator slow or failing (src/server/storefront/faults.ts). */
+  STOREFRONT_FAULTS: z.enum(['0', '1', 'false', 'true']).default('0'),
 })
 
 export interface Config {
@@ -28,6 +30,8 @@ export interface Config {
   storefrontPublicToken: string
   catalogueScale: number
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  /** Whether tests may inject storefront faults (PUT /api/test/storefront-faults); off unless set. */
+  storefrontFaults: boolean
 }
 
 /** Reads and validates the server's configuration; the only place that reads process.env. */
@@ -48,5 +52,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storefrontPublicToken: e.STOREFRONT_PUBLIC_TOKEN,
     catalogueScale: e.CATALOGUE_SCALE,
     logLevel: e.LOG_LEVEL,
+    storefrontFaults: e.STOREFRONT_FAULTS === '1' || e.STOREFRONT_FAULTS === 'true',
   }
 }

@@ -20,6 +20,7 @@ import { readBodyBytes } from '../http/json-body'
 import type { Logger } from '../logger'
 import { depthLimitRule } from './depth-limit'
 import { StorefrontErrorCode } from './errors'
+import { createStorefrontFaults } from './faults'
 import { createStorefrontContext } from './loaders'
 import { DEFAULT_RESPONSE_CACHE, ResponseCache, type ResponseCacheOptions } from './response-cache'
 import { storefrontSchema } from './schema'
@@ -158,6 +159,14 @@ export function storefrontRoutes(deps: {
       maxAge: 86_400,
     }),
   )
+
+  // Test-only (config.storefrontFaults): without the switch neither route exists.
+  if (deps.config.storefrontFaults) {
+    const faults = createStorefrontFaults(deps.logger)
+    deps.logger?.warn('storefront fault switch is on: PUT /api/test/storefront-faults')
+    app.route('/test/storefront-faults', faults.controlRoutes)
+    app.post('/:version/graphql.json', faults.middleware)
+  }
 
   app.post('/:version/graphql.json', async (c) => {
     c.header('Access-Control-Allow-Origin', '*')
