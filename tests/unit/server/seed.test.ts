@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type Database, openDatabase } from '../../../src/server/db/client'
+import type { Database } from '../../../src/server/db/client'
 import {
   collectionProducts,
   collections,
@@ -12,6 +12,7 @@ import {
 } from '../../../src/server/db/schema'
 import { generateCatalogue, productCountForScale } from '../../../src/server/seed/catalogue'
 import { CATALOGUE_SEED_KEY, seedCatalogue } from '../../../src/server/seed/seed'
+import { openTestDatabase } from './test-database'
 
 let database: Database | undefined
 afterEach(async () => {
@@ -34,7 +35,7 @@ async function tableCounts(db: Database['db']) {
 
 describe('seedCatalogue', () => {
   it('stores the generated catalogue once and leaves it alone when the same scale is asked again', async () => {
-    database = await openDatabase({ dataDir: 'memory://' })
+    database = await openTestDatabase()
     const { db } = database
     const expected = generateCatalogue({ scale: 0.1 })
 
@@ -65,7 +66,7 @@ describe('seedCatalogue', () => {
   })
 
   it('reseeds when the scale changes, and later inserts get fresh ids', async () => {
-    database = await openDatabase({ dataDir: 'memory://' })
+    database = await openTestDatabase()
     const { db } = database
     await seedCatalogue(db, { scale: 0.1 })
     expect(await seedCatalogue(db, { scale: 0.2 })).toEqual({ seeded: true })

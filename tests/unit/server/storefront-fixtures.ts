@@ -1,5 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite'
-import { drizzle } from 'drizzle-orm/pglite'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import type postgres from 'postgres'
 import type { Db } from '../../../src/server/db/client'
 import * as schema from '../../../src/server/db/schema'
 import {
@@ -281,12 +283,16 @@ export function createStorefrontTestApp() {
 }
 
 /**
- * A second Drizzle handle on the same PGlite client that counts every statement it sends, so a
+ * A second Drizzle handle on the same client (PGlite or PostgreSQL) that counts every statement it sends, so a
  * test can see how many queries one GraphQL request costs.
  */
 export function countingDb(db: Db): { db: Db; statements: string[] } {
   const statements: string[] = []
-  const client = (db as unknown as { $client: PGlite }).$client
-  const counted = drizzle({ client, schema, logger: { logQuery: (query) => statements.push(query) } })
+  const client = (db as unknown as { $client: PGlite | postgres.Sql }).$client
+  const logger = { logQuery: (query: string) => statements.push(query) }
+  const counted =
+    client instanceof PGlite
+      ? drizzlePglite({ client, schema, logger })
+      : drizzlePostgres({ client, schema, logger })
   return { db: counted as unknown as Db, statements }
 }

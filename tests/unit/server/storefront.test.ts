@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../../src/server/db/client'
+import type { Database } from '../../../src/server/db/client'
 import { generateCatalogue } from '../../../src/server/seed/catalogue'
 import { seedCatalogue } from '../../../src/server/seed/seed'
 import { isKnownApiVersion, storefrontRoutes } from '../../../src/server/storefront/storefront.routes'
@@ -16,6 +16,7 @@ import {
   namedProducts,
   TEST_TOKEN,
 } from './storefront-fixtures'
+import { openTestDatabase } from './test-database'
 
 type Json = Record<string, unknown>
 interface GraphQLBody {
@@ -1461,10 +1462,10 @@ describe('SQL statements per request', () => {
 })
 
 describe('with the generated catalogue', () => {
-  let database: Awaited<ReturnType<typeof openDatabase>>
+  let database: Database
   let app: Hono
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' })
+    database = await openTestDatabase()
     await seedCatalogue(database.db, { scale: 0.1 })
     app = new Hono().route('/api', storefrontRoutes({ db: database.db, config: harness.config }))
   })

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { createApp } from '../../../src/server/app'
 import { createAccount } from '../../../src/server/auth/auth.service'
 import { SESSION_COOKIE } from '../../../src/server/auth/session'
-import { openDatabase } from '../../../src/server/db/client'
 import { loadConfig } from '../../../src/server/env'
 import { createLogger } from '../../../src/server/logger'
 import { seedBlogStories } from '../../../src/server/seed/blog-seed'
 import { seedDemoAccount } from '../../../src/server/seed/demo-account'
 import { seedCatalogue } from '../../../src/server/seed/seed'
+import { openTestDatabase } from './test-database'
 
 /** Small enough to seed in well under a second, large enough to have every category. */
 const DEFAULT_TEST_SCALE = 0.05
@@ -33,7 +33,7 @@ export function sessionCookieOf(response: Response): string {
 export async function createTestApp(
   options: { scale?: number | null; env?: NodeJS.ProcessEnv; fetch?: typeof fetch } = {},
 ) {
-  const database = await openDatabase({ dataDir: 'memory://' })
+  const database = await openTestDatabase()
   const { db } = database
   const scale = options.scale === undefined ? DEFAULT_TEST_SCALE : options.scale
   if (scale !== null) {
