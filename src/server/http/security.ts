@@ -15,13 +15,15 @@ const SHOPIFY_CDN = 'https://cdn.shopify.com'
  */
 export function contentSecurityPolicy(config: Pick<Config, 'storefrontDomain'>) {
   const store = config.storefrontDomain ? [storeOrigin(config.storefrontDomain)] : []
+  // The service worker fetches (and caches) the store's product images itself: connect-src.
+  const images = store.length > 0 ? [SHOPIFY_CDN] : []
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...(store.length > 0 ? [SHOPIFY_CDN] : [])],
+    imgSrc: ["'self'", 'data:', 'blob:', ...images],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...store],
+    connectSrc: ["'self'", ...store, ...images],
     manifestSrc: ["'self'"],
     workerSrc: ["'self'"],
     objectSrc: ["'none'"],

@@ -50,7 +50,7 @@ describe('security headers', () => {
     const local = contentSecurityPolicy({ storefrontDomain: undefined })
     expect(local.connectSrc).toEqual(["'self'"])
     const shopify = contentSecurityPolicy({ storefrontDomain: 'riders.myshopify.com' })
-    expect(shopify.connectSrc).toEqual(["'self'", 'https://riders.myshopify.com'])
+    expect(shopify.connectSrc).toEqual(["'self'", 'https://riders.myshopify.com', 'https://cdn.shopify.com'])
     expect(shopify.imgSrc).toContain('https://cdn.shopify.com')
     expect(shopify.scriptSrc).toEqual(["'self'"])
   })
