@@ -6,6 +6,7 @@ export const StorefrontErrorCode = {
   parseFailed: 'GRAPHQL_PARSE_FAILED',
   validationFailed: 'GRAPHQL_VALIDATION_FAILED',
   maxDepthExceeded: 'MAX_DEPTH_EXCEEDED',
+  maxCostExceeded: 'MAX_COST_EXCEEDED',
   internal: 'INTERNAL_SERVER_ERROR',
 } as const
 

@@ -27,7 +27,7 @@ export interface SqlOrder {
   name: string
   /** Sort expression; null orders by id alone. */
   value: SQL | null
-  /** SQL type a cursor's text value is cast back to for the comparison. */
+  /** The sort value's SQL type: how a cursor's text value is checked and cast back for the comparison. */
   type: 'text' | 'numeric' | 'timestamptz' | 'integer'
   id: SQL
 }
@@ -50,24 +50,60 @@ export function sortValueColumn(order: SqlOrder): SQL<string | null> {
   return order.value ? sql<string | null>`(${order.value})::text` : sql<string | null>`null`
 }
 
-const CURSOR_VALUE_FORMATS: Record<SqlOrder['type'], RegExp> = {
-  text: /^[\s\S]{0,2000}$/,
-  integer: /^-?\d{1,18}$/,
-  numeric: /^-?\d{1,20}(\.\d{1,12})?$/,
-  timestamptz: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)?$/,
+const TIMESTAMP =
+  /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})[ T](?<hour>\d{2}):(?<minute>\d{2}):(?<second>\d{2})(\.\d{1,6})?(?:[+-](?<offset>\d{2})(:?[0-5]\d){0,2}|Z)?$/
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28
+  return [4, 6, 9, 11].includes(month) ? 30 : 31
+}
+
+/** A date and time Postgres reads: the shape alone would let February 30th or an offset of +20 through. */
+function isTimestamp(text: string): boolean {
+  const parts = TIMESTAMP.exec(text)?.groups
+  if (!parts) return false
+  const part = (name: string) => Number(parts[name] ?? 0)
+  const [year, month] = [part('year'), part('month')]
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    part('day') >= 1 &&
+    part('day') <= daysInMonth(year, month) &&
+    part('hour') <= 23 &&
+    part('minute') <= 59 &&
+    part('second') <= 59 &&
+    part('offset') <= 15
+  )
+}
+
+/** Postgres text holds no NUL. */
+const CURSOR_VALUE_CHECKS: Record<SqlOrder['type'], (value: string) => boolean> = {
+  text: (value) => value.length <= 2000 && !value.includes('\u0000'),
+  integer: (value) => /^-?\d{1,18}$/.test(value),
+  numeric: (value) => /^-?\d{1,20}(\.\d{1,12})?$/.test(value),
+  timestamptz: isTimestamp,
+}
+
+/** Integers are compared as bigint: a forged cursor past the int4 range then finds no row rather than failing. */
+const CURSOR_VALUE_TYPES: Record<SqlOrder['type'], SQL> = {
+  text: sql.raw('text'),
+  integer: sql.raw('bigint'),
+  numeric: sql.raw('numeric'),
+  timestamptz: sql.raw('timestamptz'),
 }
 
 type Comparison = '<' | '<=' | '>' | '>='
 
 /** `(sort value, id) <op> (cursor value, cursor id)`, which an index on (value, id) can serve. */
 function compareToCursor(order: SqlOrder, cursor: CursorPayload, op: Comparison): SQL {
-  if (!order.value) return sql`${order.id} ${sql.raw(op)} ${cursor.i}::integer`
-  return sql`(${order.value}, ${order.id}) ${sql.raw(op)} (${String(cursor.v)}::${sql.raw(order.type)}, ${cursor.i}::integer)`
+  if (!order.value) return sql`${order.id} ${sql.raw(op)} ${cursor.i}::bigint`
+  return sql`(${order.value}, ${order.id}) ${sql.raw(op)} (${String(cursor.v)}::${CURSOR_VALUE_TYPES[order.type]}, ${cursor.i}::bigint)`
 }
 
 function checkCursorValue(order: SqlOrder, cursor: CursorPayload | null, name: string): void {
   if (!cursor || !order.value) return
-  if (typeof cursor.v !== 'string' || !CURSOR_VALUE_FORMATS[order.type].test(cursor.v)) {
+  if (typeof cursor.v !== 'string' || !CURSOR_VALUE_CHECKS[order.type](cursor.v)) {
     throw userInputError(`The ${name} argument is not a valid cursor`)
   }
 }

@@ -105,18 +105,37 @@ function indexBy<T extends { id: number }>(rows: T[]): Map<number, T> {
   return new Map(rows.map((row) => [row.id, row]))
 }
 
+/** The largest id a row can have (Postgres `integer`). */
+const MAX_ROW_ID = 2_147_483_647
+
+/**
+ * Rows by id. A larger id names no row here (a real store's Shopify ids are that large), and asking
+ * Postgres for one would overflow its integer type.
+ */
+async function rowsById<T extends { id: number }>(
+  ids: number[],
+  select: (ids: number[]) => Promise<T[]>,
+): Promise<Map<number, T>> {
+  const rowIds = ids.filter((id) => id <= MAX_ROW_ID)
+  return indexBy(rowIds.length > 0 ? await select(rowIds) : [])
+}
+
 export function createCatalogueLoaders(db: Db) {
   return {
     product: new BatchLoader<number, ProductRow | null>(
-      async (ids) => indexBy(await db.select().from(products).where(inArray(products.id, ids))),
+      (ids) => rowsById(ids, (rowIds) => db.select().from(products).where(inArray(products.id, rowIds))),
       null,
     ),
     variant: new BatchLoader<number, VariantRow | null>(
-      async (ids) => indexBy(await db.select().from(productVariants).where(inArray(productVariants.id, ids))),
+      (ids) =>
+        rowsById(ids, (rowIds) =>
+          db.select().from(productVariants).where(inArray(productVariants.id, rowIds)),
+        ),
       null,
     ),
     collection: new BatchLoader<number, CollectionRow | null>(
-      async (ids) => indexBy(await db.select().from(collections).where(inArray(collections.id, ids))),
+      (ids) =>
+        rowsById(ids, (rowIds) => db.select().from(collections).where(inArray(collections.id, rowIds))),
       null,
     ),
     /** All variants of each product, by position; connections page through them in memory. */

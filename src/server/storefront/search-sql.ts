@@ -83,7 +83,8 @@ function idMatcher(column: Column, gidType: string): TermMatcher {
       : /^\d{1,15}$/.test(term.value)
         ? Number(term.value)
         : null
-    return id === null ? MATCH_NOTHING : sql`${column} ${sqlOperator(term.comparator)} ${id}`
+    // As bigint: `id:<99999999999` is true of every row rather than an int4 overflow.
+    return id === null ? MATCH_NOTHING : sql`${column} ${sqlOperator(term.comparator)} ${id}::bigint`
   }
 }
 
@@ -95,15 +96,23 @@ function numberMatcher(column: Column): TermMatcher {
   }
 }
 
+/** Postgres reads four-digit years only; an instant beyond them is pinned to the first or the last. */
+const EARLIEST_INSTANT = Date.parse('0001-01-01T00:00:00Z')
+const LATEST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z')
+
+function isoInstant(time: number): string {
+  return new Date(Math.min(Math.max(time, EARLIEST_INSTANT), LATEST_INSTANT)).toISOString()
+}
+
 /** `2025-01-31` means that UTC day (`:` matches all of it); a full timestamp means that instant. */
 function dateMatcher(column: Column): TermMatcher {
   return (term) => {
     const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(term.value)
     const time = Date.parse(dayOnly ? `${term.value}T00:00:00Z` : term.value)
     if (Number.isNaN(time)) return MATCH_NOTHING
-    const instant = new Date(time).toISOString()
+    const instant = isoInstant(time)
     if (dayOnly && term.comparator === ':') {
-      const nextDay = new Date(time + 86_400_000).toISOString()
+      const nextDay = isoInstant(time + 86_400_000)
       return sql`(${column} >= ${instant}::timestamptz and ${column} < ${nextDay}::timestamptz)`
     }
     return sql`${column} ${sqlOperator(term.comparator)} ${instant}::timestamptz`

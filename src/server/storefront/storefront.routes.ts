@@ -4,6 +4,8 @@ import {
   execute,
   GraphQLError,
   type GraphQLFormattedError,
+  getOperationAST,
+  getVariableValues,
   parse,
   specifiedRules,
   validate,
@@ -18,10 +20,13 @@ import { preferredEncoding } from '../http/encoding'
 import { HttpError } from '../http/errors'
 import { readBodyBytes } from '../http/json-body'
 import type { Logger } from '../logger'
+import { queryCostError } from './cost-limit'
 import { depthLimitRule } from './depth-limit'
 import { StorefrontErrorCode } from './errors'
 import { createStorefrontFaults } from './faults'
+import { inputSizeError } from './input-size'
 import { createStorefrontContext } from './loaders'
+import { nulInputError } from './nul-input'
 import { DEFAULT_RESPONSE_CACHE, ResponseCache, type ResponseCacheOptions } from './response-cache'
 import { storefrontSchema } from './schema'
 
@@ -92,6 +97,27 @@ function formatError(
   return { ...json, extensions: { ...json.extensions, code: json.extensions?.code ?? fallbackCode } }
 }
 
+/**
+ * What is refused once the variables are known: as at Shopify, lists of more than 250 items and
+ * queries over the cost limit; and strings holding NUL, which Postgres cannot take. An operation
+ * that cannot be chosen, or variables that do not fit, are left to `execute`, which reports them.
+ */
+function refusalBeforeExecution(document: DocumentNode, body: RequestBody): GraphQLError | null {
+  const operation = getOperationAST(document, body.operationName)
+  if (!operation) return null
+  const variables = getVariableValues(
+    storefrontSchema,
+    operation.variableDefinitions ?? [],
+    body.variables ?? {},
+  )
+  if (!variables.coerced) return null
+  return (
+    nulInputError(document, variables.coerced) ??
+    inputSizeError(storefrontSchema, document, variables.coerced) ??
+    queryCostError(storefrontSchema, document, operation, variables.coerced)
+  )
+}
+
 async function runQuery(body: RequestBody, db: Db, origin: string, logger: Logger | undefined) {
   let document: DocumentNode
   try {
@@ -109,6 +135,8 @@ async function runQuery(body: RequestBody, db: Db, origin: string, logger: Logge
       errors: validationErrors.map((e) => formatError(e, StorefrontErrorCode.validationFailed, logger)),
     }
   }
+  const refusal = refusalBeforeExecution(document, body)
+  if (refusal) return { errors: [formatError(refusal, StorefrontErrorCode.badUserInput, logger)] }
   const result: ExecutionResult = await execute({
     schema: storefrontSchema,
     document,
