@@ -7,10 +7,13 @@ import { HttpError } from './errors'
 /** Enough for any form the shop has; larger bodies are refused before they are parsed. */
 export const DEFAULT_JSON_BODY_LIMIT = 16 * 1024
 
+/** A `\u0000` escape (not an escaped backslash before "u0000"): JSON's only way to write U+0000. */
+const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/
+
 /**
  * Reads the request's JSON body and validates it with `schema`. Throws HttpError 415 when the body is
  * not declared as JSON, 413 when it is larger than `limit` bytes, 400 `invalid_json` when it does not
- * parse and 400 `invalid_request` naming the first field that fails the schema.
+ * parse, and 400 `invalid_request` for text holding U+0000 or naming the first field that fails the schema.
  */
 export async function readJsonBody<Schema extends z.core.$ZodType>(
   c: Context,
@@ -27,11 +30,21 @@ export async function readJsonBody<Schema extends z.core.$ZodType>(
     )
   }
   const bytes = await readBodyBytes(c, limit)
+  let text: string
   let value: unknown
   try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    value = JSON.parse(text)
   } catch {
     throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.')
+  }
+  // Postgres text and jsonb cannot hold U+0000: let through, it would fail the write with a 500.
+  if (NUL_ESCAPE.test(text)) {
+    throw new HttpError(
+      400,
+      'invalid_request',
+      'Text in the request body cannot contain the character U+0000.',
+    )
   }
 
   const result = z.safeParse(schema, value)

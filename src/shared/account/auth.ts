@@ -59,6 +59,8 @@ export interface AuthUser {
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2000) return '/'
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
+  // Browsers drop tabs and line breaks from URLs ("/\t/evil.example" goes to evil.example); headers refuse them.
+  if (/\p{Cc}/u.test(value)) return '/'
   if (value.startsWith('/api/')) return '/'
   return value
 }
