@@ -1,21 +1,11 @@
 import http from 'node:http'
 import type { CartLine } from '../../src/shared/account/cart'
 import { IDEMPOTENCY_HEADER, type Order } from '../../src/shared/account/orders'
-import { calculateOrderTotals } from '../../src/shared/money'
+import { orderPayload } from './order-payload'
 
 export interface Answer<T = unknown> {
   status: number
   body: T
-}
-
-const ADDRESS = {
-  firstName: 'Road',
-  lastName: 'Tester',
-  address1: '1 Lakeshore Dr',
-  city: 'Milwaukee',
-  state: 'WI',
-  zip: '53202',
-  country: 'United States',
 }
 
 /**
@@ -113,20 +103,9 @@ export class Shopper {
   /** Checks out what the cart holds, at the prices the server shows, under `idempotencyKey`. */
   async placeOrder(idempotencyKey: string, lines?: CartLine[]): Promise<Answer<Order>> {
     const cart = lines ?? (await this.cart())
-    const items = cart.map((line) => ({
-      productId: line.productId,
-      quantity: line.quantity,
-      price: line.product.price,
-      size: line.size,
-      color: line.color,
-    }))
-    const totals = calculateOrderTotals(items)
-    return this.request<Order>(
-      'POST',
-      '/api/orders',
-      { email: this.email, shippingAddress: ADDRESS, billingAddress: ADDRESS, items, ...totals },
-      { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    )
+    return this.request<Order>('POST', '/api/orders', orderPayload(this.email, cart), {
+      [IDEMPOTENCY_HEADER]: idempotencyKey,
+    })
   }
 
   /** The same shopper (session and all) on a server that was restarted at another address. */

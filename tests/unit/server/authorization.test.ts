@@ -12,7 +12,7 @@ import {
 import type { CartLine } from '../../../src/shared/account/cart'
 import type { Order } from '../../../src/shared/account/orders'
 import type { WishlistContents } from '../../../src/shared/account/wishlist'
-import { calculateOrderTotals } from '../../../src/shared/money'
+import { orderPayload } from '../../support/order-payload'
 import { createTestApp } from './test-app'
 
 /*
@@ -61,27 +61,7 @@ async function addToCart(shopper: Shopper, productId: string, quantity: number) 
 
 /** The checkout of the shopper's cart as shown to them: the lines and the server's totals. */
 async function checkoutOf(shopper: Shopper) {
-  const items = (await readJson<CartLine[]>(shopper, '/api/cart')).map((line) => ({
-    productId: line.productId,
-    quantity: line.quantity,
-    price: line.product.price,
-  }))
-  const address = {
-    firstName: 'Sam',
-    lastName: 'Rider',
-    address1: '1 Main St',
-    city: 'Milwaukee',
-    state: 'WI',
-    zip: '53233',
-    country: 'US',
-  }
-  return {
-    email: shopper.email,
-    shippingAddress: address,
-    billingAddress: address,
-    items,
-    ...calculateOrderTotals(items),
-  }
+  return orderPayload(shopper.email, await readJson<CartLine[]>(shopper, '/api/cart'))
 }
 
 async function placeOrder(shopper: Shopper, key: string) {

@@ -9,8 +9,9 @@ import {
   productVariants,
 } from '../../../src/server/db/schema'
 import type { CartLine } from '../../../src/shared/account/cart'
-import type { Address, Order, PlaceOrderRequest } from '../../../src/shared/account/orders'
+import type { Order, PlaceOrderRequest } from '../../../src/shared/account/orders'
 import { calculateOrderTotals } from '../../../src/shared/money'
+import { orderPayload, TEST_ADDRESS } from '../../support/order-payload'
 import { createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -63,16 +64,7 @@ beforeEach(async () => {
   await testApp.db.delete(cartLines)
 })
 
-const address: Address = {
-  firstName: 'Sam',
-  lastName: 'Rider',
-  address1: '1200 W Canal St',
-  address2: 'Suite 4',
-  city: 'Milwaukee',
-  state: 'WI',
-  zip: '53233',
-  country: 'US',
-}
+const address = TEST_ADDRESS
 
 function call(
   method: string,
@@ -99,20 +91,7 @@ async function addToCart(shopper: Shopper, productId: string, quantity: number, 
 /** The order payload a checkout page builds from the cart it shows (spec §3 "Order payload"). */
 async function checkoutPayload(shopper: Shopper): Promise<PlaceOrderRequest> {
   const lines = (await (await call('GET', '/api/cart', shopper)).json()) as CartLine[]
-  const items = lines.map((line) => ({
-    productId: line.productId,
-    quantity: line.quantity,
-    price: line.product.price,
-    size: line.size,
-    color: line.color,
-  }))
-  return {
-    email: shopper.email,
-    shippingAddress: address,
-    billingAddress: address,
-    items,
-    ...calculateOrderTotals(items),
-  }
+  return orderPayload(shopper.email, lines, address)
 }
 
 const placeOrder = (shopper: Shopper, payload: unknown, key?: string) =>
