@@ -13,6 +13,10 @@ export interface LighthouseFigures {
   cls: number
 }
 
+/** Runtime errors of Lighthouse's trace recording, which say "Please run Lighthouse again". */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED'])
+const MAX_REPEATS = 2
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
@@ -24,7 +28,8 @@ const median = (values: number[]) => {
  */
 export async function lighthouseReport(url: string, runs: number): Promise<LighthouseFigures> {
   const samples: LighthouseFigures[] = []
-  for (let i = 0; i < runs; i++) {
+  let repeats = 0
+  while (samples.length < runs) {
     const chrome = await chromeLauncher.launch({
       chromePath: findChromium(),
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -38,6 +43,11 @@ export async function lighthouseReport(url: string, runs: number): Promise<Light
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       const { categories, audits, runtimeError } = result.lhr
+      // Lighthouse's own advice when its trace went wrong: run it again (a run or two at most).
+      if (runtimeError && TRACE_FAILURES.has(runtimeError.code) && repeats < MAX_REPEATS) {
+        repeats++
+        continue
+      }
       if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`)
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
