@@ -13,6 +13,8 @@ import { seedCatalogue } from './seed/seed'
 
 /** How long requests under way at SIGTERM may take to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
+/** While stopping, how often connections whose answers are out are closed. */
+const IDLE_SWEEP_MS = 50
 
 const clientDir = fileURLToPath(new URL('../../dist', import.meta.url))
 
@@ -41,12 +43,6 @@ async function main() {
 
   let stopping = false
   const listener = server as Server
-  // While stopping, a keep-alive connection is closed once its answer is out, not left waiting.
-  listener.on('request', (_request, response) => {
-    response.on('finish', () => {
-      if (stopping) setImmediate(() => listener.closeIdleConnections())
-    })
-  })
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
@@ -62,7 +58,9 @@ async function main() {
       logger.info('stopped')
       process.exit(0)
     })
+    // A keep-alive connection is closed as soon as its answer is out, not left to its idle timeout.
     listener.closeIdleConnections()
+    setInterval(() => listener.closeIdleConnections(), IDLE_SWEEP_MS).unref()
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { Shopper } from '../support/shopper'
 import { PAGE_QUERY, STOREFRONT_HEADERS, storefrontUrl } from './storefront-query'
 
 /** How many connections are kept open at once, and how long each figure is measured. */
@@ -68,29 +69,15 @@ export function storefrontPageLoad(origin: string): Promise<LoadFigure> {
 
 /** A shopper with one line in the cart; the session cookie to send as them. */
 async function signedInShopper(origin: string, productSlug: string) {
-  const registered = await fetch(`${origin}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench-rides-all-night',
-      firstName: 'Bench',
-      lastName: 'Rider',
-    }),
-  })
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  if (!registered.ok || !cookie)
-    throw new Error(`Registering the bench shopper failed (${registered.status})`)
-  const added = await fetch(`${origin}/api/cart`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: origin },
-    body: JSON.stringify({ productId: `own:${productSlug}`, quantity: 1 }),
-  })
-  if (!added.ok) throw new Error(`Adding to the bench shopper's cart failed (${added.status})`)
-  return cookie
+  const shopper = new Shopper(origin, { name: 'bench' })
+  try {
+    await shopper.register()
+    const added = await shopper.addToCart(`own:${productSlug}`)
+    if (added.status !== 201) throw new Error(`Adding to the bench shopper's cart failed (${added.status})`)
+    return shopper.sessionCookie
+  } finally {
+    shopper.close()
+  }
 }
 
 /**

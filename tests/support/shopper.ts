@@ -68,6 +68,11 @@ export class Shopper {
     })
   }
 
+  /** The `Cookie` header that signs this shopper in, for other clients to send. */
+  get sessionCookie(): string {
+    return this.cookie
+  }
+
   async register(password = 'long-road-home-42'): Promise<void> {
     const answer = await this.request('POST', '/api/auth/register', {
       email: this.email,

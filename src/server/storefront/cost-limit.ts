@@ -19,10 +19,10 @@ import { MAX_PAGE_SIZE } from './cursor'
 import { StorefrontErrorCode } from './errors'
 
 /**
- * The most a query may request. Shopify refuses a query over 1000, but by its count the shop's own
- * "save for offline" page (250 products with their page fields) requests 17,252 and a 100-card
- * listing 1,202. The emulator lets the shop's queries through and still refuses pages of pages such
- * as 250 products × 250 variants (63,252).
+ * The most a query may request. Shopify caps an Admin API query at 1000 and documents no cap for
+ * the Storefront API; by its count the shop's own "save for offline" page (250 products with their
+ * page fields) requests 17,252 and a 100-card listing 1,202. The emulator lets the shop's queries
+ * through and still refuses pages of pages such as 250 products × 250 variants (63,252).
  */
 export const MAX_QUERY_COST = 20_000
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { Hono, type MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
 import { readJsonBody } from '../http/json-body'
@@ -71,8 +72,6 @@ const STATUS_ERRORS = {
 
 /** A JSON answer cut off mid-way, as a dropped connection or a broken proxy would leave it. */
 const MALFORMED_JSON = '{"data":{"products":{"edges":[{"node":{"id":"gid://shopify/Product/1","title":"Cut'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * The fault switch of one emulator: `middleware` goes in front of its GraphQL route, `controlRoutes`
