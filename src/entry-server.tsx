@@ -66,9 +66,10 @@ async function settleQueries(queryClient: QueryClient): Promise<boolean> {
 }
 
 /**
- * Renders `url` as the browser would show it once its data has arrived (issue 7: the page paints
- * from the HTML, with its content, before any script runs). `fetch` answers the storefront and the
- * own API in process.
+ * Renders `url` as the browser would show it once its data has arrived (the page paints from the
+ * HTML, with its content, before any script runs). `fetch` answers the own API in process;
+ * `storefrontFetch` reaches the catalogue: the configured store over the network,
+ * or the emulator in process when there is none.
  */
 export async function renderPage(
   url: string,
@@ -76,12 +77,14 @@ export async function renderPage(
     appConfig,
     origin,
     fetch,
+    storefrontFetch,
     cookies,
     onError,
   }: {
     appConfig: AppConfig
     origin: string
     fetch: typeof globalThis.fetch
+    storefrontFetch: typeof globalThis.fetch
     /** The request's `Cookie` header. */
     cookies: string
     onError: (error: unknown) => void
@@ -91,7 +94,7 @@ export async function renderPage(
   // depend on the address they were asked on, so any base will do for the in-process request.
   setApiTransport((path, init) => fetch(new URL(path, 'http://localhost'), init))
   const queryClient = createQueryClient({ online: true })
-  const storefront = createServerStorefrontClient(appConfig, { origin, fetch })
+  const storefront = createServerStorefrontClient(appConfig, { origin, fetch: storefrontFetch })
   const session = cookieSessionStore(cookies)
   // Motion settings are the browser's to know: it ends a splash the rider asked not to see.
   const introSession = createIntroSession(session, () => false)

@@ -52,12 +52,14 @@ const offlineImageFallback = {
   },
 }
 
-// Product artwork and the storefront CDN: images never change at a URL, so the cache answers first.
+// Product artwork and a store's images (Shopify's CDN, or the store's own domain under /cdn/shop/):
+// images never change at a URL, so the cache answers first.
 registerRoute(
   ({ request, url }) =>
     request.destination === 'image' &&
     ((url.origin === self.location.origin && url.pathname.startsWith('/images/')) ||
-      url.hostname === 'cdn.shopify.com'),
+      url.hostname === 'cdn.shopify.com' ||
+      (url.origin !== self.location.origin && url.pathname.startsWith('/cdn/shop/'))),
   new CacheFirst({
     cacheName: PRODUCT_IMAGE_CACHE,
     plugins: [

@@ -1,28 +1,44 @@
 import * as z from 'zod/mini'
-import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../shared/storefront-defaults'
+import {
+  DEFAULT_STOREFRONT_API_VERSION,
+  DEFAULT_STOREFRONT_PUBLIC_TOKEN,
+  type StorefrontSettings,
+} from '../shared/storefront-config'
 
 // zod would compile each object schema into a function with `new Function` on its first use: a
 // cost on a phone's start-up that outweighs the faster checks after it, and refused by a strict CSP.
 z.config({ jitless: true })
 
 const appConfigSchema = z.object({
-  storefrontDomain: z.nullable(z.string()),
-  storefrontPublicToken: z.string(),
+  storefront: z.object({
+    origin: z.nullable(z.string()),
+    publicToken: z.string(),
+    apiVersion: z.string(),
+  }),
 })
 
-export type AppConfig = z.infer<typeof appConfigSchema>
+/** What the browser app is told at run time: for now, which store it reads the catalogue from. */
+export interface AppConfig {
+  storefront: StorefrontSettings
+}
+
+/** This server's own emulator: what the app reads when nothing else is configured. */
+export const EMULATOR_APP_CONFIG: AppConfig = {
+  storefront: {
+    origin: null,
+    publicToken: DEFAULT_STOREFRONT_PUBLIC_TOKEN,
+    apiVersion: DEFAULT_STOREFRONT_API_VERSION,
+  },
+}
 
 /**
- * The run-time configuration the server embeds in index.html (see src/server/http/client-app.ts).
- * Without it (dev server, tests) the app talks to the emulator on its own origin with the default token.
+ * The run-time configuration the server embeds in index.html (see src/server/http/client-app.ts),
+ * already normalised there (src/shared/storefront-config.ts). Without it (dev server, tests) the app
+ * talks to the emulator on its own origin with the default token.
  */
 export function readAppConfig(doc: Document | undefined = globalThis.document): AppConfig {
-  const fallback: AppConfig = {
-    storefrontDomain: null,
-    storefrontPublicToken: DEFAULT_STOREFRONT_PUBLIC_TOKEN,
-  }
   const text = doc?.getElementById('app-config')?.textContent
-  if (!text) return fallback
+  if (!text) return EMULATOR_APP_CONFIG
   const parsed = appConfigSchema.safeParse(JSON.parse(text))
-  return parsed.success ? parsed.data : fallback
+  return parsed.success ? parsed.data : EMULATOR_APP_CONFIG
 }

@@ -20,12 +20,13 @@ export interface AppDeps {
   db: Db
   config: Config
   logger: Logger
-  /** Used to price cart lines against a real store (config.storefrontDomain); tests pass a stub. */
+  /** Used to price cart lines against a configured store (config.storefront); tests pass a stub. */
   fetch?: typeof fetch
 }
 
 /**
- * Builds the HTTP application: the own API, the storefront emulator and the images. The server adds
+ * Builds the HTTP application: the own API, the storefront emulator (unless a store is configured)
+ * and the images. The server adds
  * the built client with mountClientApp (src/server/http/client-app.ts); tests use this as it is.
  */
 export function createApp(deps: AppDeps) {
@@ -72,7 +73,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/orders', orderRoutes(pricing))
   app.route('/api/wishlist', wishlistRoutes({ db: deps.db }))
   app.route('/images', imageRoutes())
-  app.route('/api', storefrontRoutes({ db: deps.db, config: deps.config, logger: deps.logger }))
+  // The emulator stands in for a store only when none is configured: with a real one, nothing here
+  // answers for it.
+  if (deps.config.storefront.origin === null) {
+    app.route('/api', storefrontRoutes({ db: deps.db, config: deps.config, logger: deps.logger }))
+  }
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err.status, err.code, err.message)

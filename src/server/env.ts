@@ -1,6 +1,13 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../shared/storefront-defaults'
+import {
+  DEFAULT_STOREFRONT_API_VERSION,
+  DEFAULT_STOREFRONT_PUBLIC_TOKEN,
+  isApiVersion,
+  normaliseStoreDomain,
+  StorefrontConfigError,
+  type StorefrontSettings,
+} from '../shared/storefront-config'
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -11,8 +18,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
-  STOREFRONT_DOMAIN: z.string().min(1).optional(),
-  STOREFRONT_PUBLIC_TOKEN: z.string().min(1).default(DEFAULT_STOREFRONT_PUBLIC_TOKEN),
+  STOREFRONT_DOMAIN: z.string().optional(),
+  STOREFRONT_PUBLIC_TOKEN: z.string().optional(),
+  STOREFRONT_API_VERSION: z
+    .string()
+    .trim()
+    .refine(isApiVersion, 'must be a Shopify API version such as 2026-04 (YYYY-01, -04, -07 or -10)')
+    .default(DEFAULT_STOREFRONT_API_VERSION),
   CATALOGUE_SCALE: z.coerce.number().positive().max(200).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Test-only: lets tests make the storefront emulator slow or failing (src/server/storefront/faults.ts). */
@@ -25,9 +37,8 @@ export interface Config {
   host: string
   databaseUrl: string | undefined
   dataDir: string
-  /** Store domain the browser talks to; undefined means this server's own emulator. */
-  storefrontDomain: string | undefined
-  storefrontPublicToken: string
+  /** Where the catalogue comes from: a Shopify store, or (origin null) this server's own emulator. */
+  storefront: StorefrontSettings
   catalogueScale: number
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   /** Whether tests may inject storefront faults (PUT /api/test/storefront-faults); off unless set. */
@@ -43,15 +54,43 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data
   return {
+    storefront: storefrontSettings(e),
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    storefrontDomain: e.STOREFRONT_DOMAIN,
-    storefrontPublicToken: e.STOREFRONT_PUBLIC_TOKEN,
     catalogueScale: e.CATALOGUE_SCALE,
     logLevel: e.LOG_LEVEL,
     storefrontFaults: e.STOREFRONT_FAULTS === '1' || e.STOREFRONT_FAULTS === 'true',
   }
+}
+
+/**
+ * The store the shop reads: STOREFRONT_DOMAIN normalised (docs/decisions/0001-one-storefront-configuration.md),
+ * with its public token, which a real store cannot do without; with no domain, the emulator and its token.
+ */
+function storefrontSettings(e: z.infer<typeof envSchema>): StorefrontSettings {
+  const domain = e.STOREFRONT_DOMAIN?.trim() ?? ''
+  const token = e.STOREFRONT_PUBLIC_TOKEN?.trim() ?? ''
+  const apiVersion = e.STOREFRONT_API_VERSION
+  if (domain === '') {
+    return { origin: null, publicToken: token || DEFAULT_STOREFRONT_PUBLIC_TOKEN, apiVersion }
+  }
+  let origin: string
+  try {
+    origin = normaliseStoreDomain(domain)
+  } catch (error) {
+    if (error instanceof StorefrontConfigError) {
+      throw new Error(`Invalid configuration: STOREFRONT_DOMAIN: ${error.message}`)
+    }
+    throw error
+  }
+  if (token === '') {
+    throw new Error(
+      `Invalid configuration: STOREFRONT_PUBLIC_TOKEN is required with STOREFRONT_DOMAIN (${origin}): ` +
+        "the store's Storefront API public access token, from its Headless channel or custom app",
+    )
+  }
+  return { origin, publicToken: token, apiVersion }
 }

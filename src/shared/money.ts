@@ -3,6 +3,12 @@
  * All arithmetic runs in integer cents: 0.1 + 0.2 style float error never reaches a total.
  */
 
+/**
+ * The currency of the prices the shop keeps itself (its own products, the emulator's catalogue). A
+ * connected store's prices come in the store's currency (MoneyV2.currencyCode).
+ */
+export const SHOP_CURRENCY = 'USD'
+
 export const TAX_RATE = 0.08
 /** Shipping is free when the subtotal is strictly over this many dollars. */
 export const FREE_SHIPPING_THRESHOLD = 100
@@ -114,11 +120,28 @@ export function calculateOrderTotals(lines: readonly PricedLine[]): OrderTotals 
   }
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+const formatters = new Map<string, Intl.NumberFormat>()
 
-/** "$1,234.50" style: US dollars, thousands separators, always 2 decimals. */
-export function formatPrice(amount: Amount): string {
-  return usd.format(amountToCents(amount) / 100)
+/** One formatter per currency, made on first use: making one costs more than formatting with it. */
+function currencyFormatter(currencyCode: string): Intl.NumberFormat {
+  let formatter = formatters.get(currencyCode)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currencyCode,
+      minimumFractionDigits: 2,
+    })
+    formatters.set(currencyCode, formatter)
+  }
+  return formatter
+}
+
+/**
+ * "$1,234.50" for US dollars, "€1,234.50" for euros: the amount in its currency (ISO 4217, as the
+ * Storefront API's MoneyV2.currencyCode gives it), thousands separators, always 2 decimals.
+ */
+export function formatPrice(amount: Amount, currencyCode: string = SHOP_CURRENCY): string {
+  return currencyFormatter(currencyCode).format(amountToCents(amount) / 100)
 }
 
 /**

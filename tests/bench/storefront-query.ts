@@ -1,4 +1,4 @@
-import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../src/shared/storefront-defaults'
+import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../src/shared/storefront-config'
 
 /** What a storefront listing asks for one page of 48 cards; `after` walks the pages as Load More does. */
 export const PAGE_QUERY = `query Page($first: Int!, $after: String) {

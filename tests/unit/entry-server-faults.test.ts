@@ -20,15 +20,18 @@ afterAll(async () => {
   await harness.close()
 })
 
+const inProcess: typeof fetch = (input, init) => Promise.resolve(harness.app.fetch(new Request(input, init)))
+
 /** Renders `url` as the server does, timed; the storefront is the faulty emulator in process. */
 async function timedRender(url: string) {
   const started = performance.now()
   const page = await renderPage(url, {
-    appConfig: { storefrontDomain: null, storefrontPublicToken: harness.config.storefrontPublicToken },
+    appConfig: { storefront: harness.config.storefront },
     origin: 'http://shop.test',
-    fetch: (input, init) => {
-      if (String(input).endsWith('/graphql.json')) storefrontRequests++
-      return Promise.resolve(harness.app.fetch(new Request(input, init)))
+    fetch: inProcess,
+    storefrontFetch: (input, init) => {
+      storefrontRequests++
+      return inProcess(input, init)
     },
     cookies: '',
     onError: (error) => {

@@ -16,12 +16,15 @@ afterAll(async () => {
   await harness.close()
 })
 
+const inProcess: typeof fetch = (input, init) => Promise.resolve(harness.app.fetch(new Request(input, init)))
+
 /** Renders `url` the way the server does, the storefront and own API answered by the test app. */
 function render(url: string, cookies = '') {
   return renderPage(url, {
-    appConfig: { storefrontDomain: null, storefrontPublicToken: harness.config.storefrontPublicToken },
+    appConfig: { storefront: harness.config.storefront },
     origin: ORIGIN,
-    fetch: (input, init) => Promise.resolve(harness.app.fetch(new Request(input, init))),
+    fetch: inProcess,
+    storefrontFetch: inProcess,
     cookies,
     onError: (error) => {
       throw error
@@ -40,7 +43,7 @@ async function firstProduct() {
   const response = await harness.postJson(
     '/api/2025-01/graphql.json',
     { query: '{ products(first: 1, query: "tag:helmets") { edges { node { handle title } } } }' },
-    { 'X-Shopify-Storefront-Access-Token': harness.config.storefrontPublicToken },
+    { 'X-Shopify-Storefront-Access-Token': harness.config.storefront.publicToken },
   )
   const body = (await response.json()) as {
     data: { products: { edges: { node: { handle: string; title: string } }[] } }

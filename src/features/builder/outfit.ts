@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { Money, StorefrontImage } from '../../lib/storefront/types'
 import { parseProductRef } from '../../shared/account/cart'
 import { type ArtworkKind, categories } from '../../shared/catalogue/categories'
-import { amountToCents } from '../../shared/money'
+import { amountToCents, SHOP_CURRENCY } from '../../shared/money'
 import { buildProductSearchQuery } from '../../shared/search-query'
 
 /**
@@ -101,6 +101,8 @@ export interface OutfitItem {
   name: string
   /** The chosen variant's price as a decimal amount, e.g. "129.99". */
   price: string
+  /** The price's currency (ISO 4217), as the store gave it; outfits saved before it was kept lack it. */
+  currencyCode?: string
   image: StorefrontImage | null
   category: OutfitSlot
   /** The product's first available variant (a storefront ProductVariant GID): what goes in the cart. */
@@ -143,6 +145,11 @@ export function outfitItems(outfit: Outfit): OutfitItem[] {
 
 export function isOutfitEmpty(outfit: Outfit): boolean {
   return outfitItems(outfit).length === 0
+}
+
+/** The currency of the outfit's prices: one store, one currency. */
+export function outfitCurrency(outfit: Outfit): string {
+  return outfitItems(outfit).find((item) => item.currencyCode)?.currencyCode ?? SHOP_CURRENCY
 }
 
 /** The sum of the chosen prices, in whole cents. */
@@ -212,6 +219,7 @@ export function outfitItemFor(product: OutfitCandidate, slot: OutfitSlot): Outfi
     id: product.id,
     name: product.title,
     price: variant.price.amount,
+    currencyCode: variant.price.currencyCode,
     image: product.featuredImage,
     category: slot,
     variantId: variant.id,
@@ -234,6 +242,7 @@ const itemSchema = (slot: OutfitSlot) =>
     id: z.string().check(z.minLength(1), z.maxLength(200)),
     name: z.string().check(z.minLength(1), z.maxLength(300)),
     price: z.string().check(z.regex(/^\d{1,9}(\.\d{1,4})?$/)),
+    currencyCode: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
     image: z.nullable(imageSchema),
     category: z.literal(slot),
     variantId: z.string().check(z.refine((ref) => parseProductRef(ref)?.kind === 'variant')),

@@ -89,14 +89,9 @@ export type StorefrontConnection = Pick<ClientOptions, 'url' | 'fetch' | 'fetchO
 /** The storefront's address and headers for `appConfig`; `origin` is where the emulator answers. */
 export function createStorefrontConnection(
   appConfig: AppConfig,
-  { origin, fetch, isBrowser }: { origin: string; fetch: typeof globalThis.fetch; isBrowser?: boolean },
+  { origin, fetch }: { origin: string; fetch: typeof globalThis.fetch },
 ): StorefrontConnection {
-  const storefront = createStorefrontConfig({
-    storeDomain: appConfig.storefrontDomain ?? origin,
-    publicAccessToken: appConfig.storefrontPublicToken,
-    retries: 2,
-    ...(isBrowser === undefined ? {} : { isBrowser }),
-  })
+  const storefront = createStorefrontConfig(appConfig.storefront, { emulatorOrigin: origin, retries: 2 })
   return {
     url: storefront.apiUrl,
     fetch: createRetryingFetch({ retries: storefront.retries, fetch }),

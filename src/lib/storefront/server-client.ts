@@ -4,6 +4,9 @@ import { pipe, tap } from 'wonka'
 import type { AppConfig } from '../env'
 import { catalogueCacheExchange, createStorefrontConnection, type ServerRenderedCatalogue } from './client'
 
+/** How long one storefront read of a page being rendered may take, retries included. */
+export const RENDER_READ_DEADLINE_MS = 3000
+
 /**
  * The catalogue client of one page the server renders. Rendering asks for queries the way the
  * browser does; `settle()` then fetches what they asked for, so the next render finds it in the
@@ -44,14 +47,21 @@ export function createServerStorefrontClient(
   let answered = 0
   const connection = createStorefrontConnection(appConfig, {
     origin,
-    isBrowser: false,
     fetch: (input, init) =>
       fetch(input, init).finally(() => {
         answered++
       }),
   })
+  const retryingFetch = connection.fetch ?? fetch
   const client = new Client({
     ...connection,
+    // A page waits for its reads: past the deadline (retries included) it goes out for the browser
+    // to render, rather than keeping the rider waiting for a slow store.
+    fetch: (input, init) => {
+      const deadline = AbortSignal.timeout(RENDER_READ_DEADLINE_MS)
+      const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline
+      return retryingFetch(input, { ...init, signal })
+    },
     exchanges: [recordQueries, catalogueCacheExchange(storage), fetchExchange],
     requestPolicy: 'cache-first',
   })

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import { CART_QUANTITY_MAX, type CartLine } from '../../shared/account/cart'
+import { SHOP_CURRENCY } from '../../shared/money'
 import type { Db } from '../db/client'
 import { cartLines } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -20,6 +21,7 @@ export type CartLineRow = typeof cartLines.$inferSelect
 const VANISHED_PRODUCT: CartLine['product'] = {
   name: 'No longer available',
   price: '0.00',
+  currencyCode: SHOP_CURRENCY,
   compareAtPrice: null,
   images: [],
   href: '/products',
@@ -97,12 +99,30 @@ async function addLine(
   userId: string,
   request: NewCartLine,
 ): Promise<{ line: CartLine; created: boolean }> {
-  const product = await priceProductRef(deps, request.productId)
+  // Another line of the cart, priced in the same batch: it tells the cart's currency.
+  const [other] = await deps.db
+    .select({ productRef: cartLines.productRef })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), ne(cartLines.productRef, request.productId)))
+    .limit(1)
+  const priced = await priceProductRefs(
+    deps,
+    other ? [request.productId, other.productRef] : [request.productId],
+  )
+  const product = priced.get(request.productId)
   if (!product) {
     throw new HttpError(404, 'product_not_found', 'That product is not in the shop (any more).')
   }
   if (!product.availableForSale) {
     throw new HttpError(409, 'sold_out', `${describeProduct(product)} is sold out.`)
+  }
+  const cartCurrency = other ? priced.get(other.productRef)?.currencyCode : undefined
+  if (cartCurrency && cartCurrency !== product.currencyCode) {
+    throw new HttpError(
+      409,
+      'currency_mismatch',
+      `${product.name} is priced in ${product.currencyCode} and your cart in ${cartCurrency}; one order is paid in one currency. Check out or empty your cart first.`,
+    )
   }
   const size = optionValue(request.size)
   const color = optionValue(request.color)

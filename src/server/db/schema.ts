@@ -292,6 +292,8 @@ export const orders = pgTable(
     tax: numeric('tax', { precision: 10, scale: 2 }).notNull(),
     shipping: numeric('shipping', { precision: 10, scale: 2 }).notNull(),
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    /** ISO 4217: every amount of the order is in it (a connected store's currency, or the shop's). */
+    currencyCode: text('currency_code').notNull().default('USD'),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

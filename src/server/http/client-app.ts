@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import type { renderPage } from '../../entry-server'
+import type { AppConfig } from '../../lib/env'
 import type { Config } from '../env'
 import type { Logger } from '../logger'
 import { preferredEncoding } from './encoding'
@@ -15,11 +16,8 @@ const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
 /** What the browser app needs to know at run time, embedded in index.html (not executed, so CSP-safe). */
-function clientConfig(config: Config) {
-  return {
-    storefrontDomain: config.storefrontDomain ?? null,
-    storefrontPublicToken: config.storefrontPublicToken,
-  }
+function clientConfig(config: Config): AppConfig {
+  return { storefront: config.storefront }
 }
 
 interface Shell {
@@ -82,7 +80,7 @@ export type PageRenderer = typeof renderPage
 /**
  * Serves the built app: hashed assets as immutable, the service worker and index.html as no-cache,
  * precompressed .br/.gz files when the browser accepts them, and every other GET as a page: rendered
- * by `render` with its data (issue 7: it paints before any script runs), or the app shell for a
+ * by `render` with its data (it paints before any script runs), or the app shell for a
  * shopper's own pages, whenever rendering fails, and when there is no `render`; so client routes
  * always work on reload.
  */
@@ -99,6 +97,8 @@ export async function mountClientApp(
   const pageHtml = render ? createPageTemplate(indexHtml, await startAppUrl(clientDir)) : undefined
   const appConfig = clientConfig(config)
   const inProcess: typeof fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)))
+  // A configured store is asked over the network; in process, this app would answer for any host.
+  const storefrontFetch: typeof fetch = config.storefront.origin ? (...args) => fetch(...args) : inProcess
 
   const sendPage = async (c: Context) => {
     if (!render || !pageHtml) return sendHtml(c, shell)
@@ -108,6 +108,7 @@ export async function mountClientApp(
         appConfig,
         origin: url.origin,
         fetch: inProcess,
+        storefrontFetch,
         cookies: c.req.header('Cookie') ?? '',
         onError: (error) =>
           logger.warn({ err: error, path: c.req.path }, 'part of a page left to the browser'),

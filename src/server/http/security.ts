@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { storeOrigin } from '../../lib/storefront/config'
 import type { Config } from '../env'
 import { errorResponse } from './errors'
 
@@ -13,17 +12,18 @@ const SHOPIFY_CDN = 'https://cdn.shopify.com'
  * Inline styles stay allowed: server-rendered markup carries a few `style` attributes (sizes of
  * images and sliders).
  */
-export function contentSecurityPolicy(config: Pick<Config, 'storefrontDomain'>) {
-  const store = config.storefrontDomain ? [storeOrigin(config.storefrontDomain)] : []
-  // The service worker fetches (and caches) the store's product images itself: connect-src.
-  const images = store.length > 0 ? [SHOPIFY_CDN] : []
+export function contentSecurityPolicy(config: Pick<Config, 'storefront'>) {
+  const store = config.storefront.origin ? [config.storefront.origin] : []
+  // A store serves product images from Shopify's CDN and from its own domain (/cdn/shop/…). The
+  // service worker fetches (and caches) them itself: connect-src as well as img-src.
+  const images = store.length > 0 ? [SHOPIFY_CDN, ...store] : []
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...images],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...store, ...images],
+    connectSrc: ["'self'", ...images],
     manifestSrc: ["'self'"],
     workerSrc: ["'self'"],
     objectSrc: ["'none'"],
@@ -37,11 +37,11 @@ export function contentSecurityPolicy(config: Pick<Config, 'storefrontDomain'>) 
  * The security headers of every answer (Hono's secureHeaders): the policy above, `nosniff`, a
  * referrer that leaves this site as its origin only, and the device features the shop never uses
  * switched off. Only these: every header is written on every answer (each costs a small JSON answer
- * a few per cent of its throughput, issue 7's budgets), and the rest of secureHeaders' set is for
+ * a few per cent of its throughput), and the rest of secureHeaders' set is for
  * browsers of the past (X-XSS-Protection, X-Download-Options, X-Frame-Options, which
  * `frame-ancestors` replaces) or for a TLS proxy to send (Strict-Transport-Security).
  */
-export function securityHeaders(config: Pick<Config, 'storefrontDomain'>): MiddlewareHandler {
+export function securityHeaders(config: Pick<Config, 'storefront'>): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
     referrerPolicy: 'strict-origin-when-cross-origin',

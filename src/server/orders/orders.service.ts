@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { Order, OrderLine, placeOrderSchema } from '../../shared/account/orders'
-import { amountToCents, calculateOrderTotals, centsToAmount, formatPrice } from '../../shared/money'
+import {
+  amountToCents,
+  calculateOrderTotals,
+  centsToAmount,
+  formatPrice,
+  SHOP_CURRENCY,
+} from '../../shared/money'
 import { type CartLineRow, describeProduct, readCartRows } from '../cart/cart.service'
 import { changingCart } from '../cart/cart-memory'
 import type { Db } from '../db/client'
@@ -52,6 +58,7 @@ function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     tax: row.tax,
     shipping: row.shipping,
     total: row.total,
+    currencyCode: row.currencyCode,
   }
 }
 
@@ -117,7 +124,7 @@ async function checkOrderAgainstCart(
   deps: PricingDeps,
   userId: string,
   request: PlaceOrderRequest,
-): Promise<PricedCartLine[]> {
+): Promise<{ lines: PricedCartLine[]; currencyCode: string }> {
   const rows = await readCartRows(deps.db, userId)
   if (rows.length === 0) {
     throw new HttpError(400, 'empty_cart', 'Your cart is empty. Add some items before checking out.')
@@ -155,6 +162,16 @@ async function checkOrderAgainstCart(
     )
   }
 
+  // One order is paid in one currency; the cart refuses a second one, so this is a cart from before.
+  const currencies = [...new Set(lines.map(({ product }) => product.currencyCode))]
+  const currencyCode = currencies[0] ?? SHOP_CURRENCY
+  if (currencies.length > 1) {
+    throw new HttpError(
+      409,
+      'mixed_currencies',
+      `Your cart holds prices in ${currencies.join(' and ')}; one order is paid in one currency. Remove the items in ${currencies.slice(1).join(' and ')} and try again.`,
+    )
+  }
   const totals = calculateOrderTotals(
     lines.map(({ row, product }) => ({ price: product.price, quantity: row.quantity })),
   )
@@ -169,10 +186,10 @@ async function checkOrderAgainstCart(
     throw new HttpError(
       409,
       'totals_changed',
-      `Prices changed since you opened checkout: your order total is now ${formatPrice(totals.total)}. Review your cart and try again.`,
+      `Prices changed since you opened checkout: your order total is now ${formatPrice(totals.total, currencyCode)}. Review your cart and try again.`,
     )
   }
-  return lines
+  return { lines, currencyCode }
 }
 
 /**
@@ -195,15 +212,16 @@ async function placeOrderFromCart(
   request: PlaceOrderRequest,
   idempotencyKey: string | null,
 ): Promise<{ order: Order; created: boolean }> {
-  let cart: PricedCartLine[]
+  let checked: Awaited<ReturnType<typeof checkOrderAgainstCart>>
   try {
-    cart = await checkOrderAgainstCart(deps, userId, request)
+    checked = await checkOrderAgainstCart(deps, userId, request)
   } catch (error) {
     // A parallel request with this key may have placed the order (and emptied the cart) meanwhile.
     const placed = idempotencyKey && (await findOrderByKey(deps.db, userId, idempotencyKey))
     if (placed) return { order: placed, created: false }
     throw error
   }
+  const { lines: cart, currencyCode } = checked
 
   const lines = cart.map(({ row, product }, position) => {
     return {
@@ -231,6 +249,7 @@ async function placeOrderFromCart(
         shippingAddress: request.shippingAddress,
         billingAddress: request.billingAddress,
         ...totals,
+        currencyCode,
         idempotencyKey,
       })
       // A parallel request with the same key got there first: its order is the answer.

@@ -3,6 +3,8 @@ export interface PricedProduct {
   name: string
   /** Two decimals, e.g. "129.99". */
   price: string
+  /** ISO 4217, e.g. "USD": the store's currency for its variants. */
+  currencyCode: string
   compareAtPrice: string | null
   images: string[]
   /** The product page: /product/{handle or slug}. */

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { ownProductRef, parseProductRef } from '../../shared/account/cart'
+import { SHOP_CURRENCY } from '../../shared/money'
 import type { Db } from '../db/client'
 import { ownProducts, productImages, products, productVariants } from '../db/schema'
 import type { Config } from '../env'
@@ -11,7 +12,7 @@ export type { PricedProduct } from './priced-product'
 
 export interface PricingDeps {
   db: Db
-  config: Pick<Config, 'storefrontDomain' | 'storefrontPublicToken'>
+  config: Pick<Config, 'storefront'>
   /** For the configured store; tests pass a stub. */
   fetch?: typeof fetch
 }
@@ -36,11 +37,11 @@ export async function priceProductRefs(
     if (parsed?.kind === 'variant') variantGids.add(parsed.gid)
     else if (parsed?.kind === 'own') slugs.add(parsed.slug)
   }
-  const { storefrontDomain } = deps.config
+  const { storefront } = deps.config
   const [variants, own] = await Promise.all([
-    storefrontDomain
+    storefront.origin
       ? priceVariantsFromStore(
-          { domain: storefrontDomain, publicToken: deps.config.storefrontPublicToken, fetch: deps.fetch },
+          { storefront: { ...storefront, origin: storefront.origin }, fetch: deps.fetch },
           [...variantGids],
         )
       : priceCatalogueVariants(deps.db, [...variantGids]),
@@ -91,6 +92,7 @@ async function priceCatalogueVariants(db: Db, gids: readonly string[]): Promise<
     priced.set(gid, {
       name: row.productTitle,
       price: row.price,
+      currencyCode: SHOP_CURRENCY,
       compareAtPrice: row.compareAtPrice,
       images: row.image ? [row.image] : [],
       href: `/product/${row.handle}`,
@@ -119,6 +121,7 @@ async function priceOwnProducts(db: Db, slugs: readonly string[]): Promise<Map<s
       {
         name: row.name,
         price: row.price,
+        currencyCode: SHOP_CURRENCY,
         compareAtPrice: row.compareAtPrice,
         images: row.images,
         href: `/product/${row.slug}`,

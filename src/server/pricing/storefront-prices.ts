@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { createStorefrontConfig } from '../../lib/storefront/config'
 import { amountToCents, centsToAmount } from '../../shared/money'
+import type { StorefrontSettings } from '../../shared/storefront-config'
 import { HttpError } from '../http/errors'
 import { type PricedProduct, shownVariantTitle } from './priced-product'
 
-export const STOREFRONT_API_VERSION = '2025-01'
-const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token'
 /** A cart must not hang on a slow store; past this the request fails with a 503 the client can retry. */
 const STOREFRONT_TIMEOUT_MS = 5000
 /** Shopify's cap on `nodes(ids:)`. */
@@ -17,7 +17,7 @@ const VARIANT_PRICES_QUERY = /* GraphQL */ `
         id
         title
         availableForSale
-        price { amount }
+        price { amount currencyCode }
         compareAtPrice { amount }
         image { url }
         product { title handle featuredImage { url } }
@@ -26,13 +26,14 @@ const VARIANT_PRICES_QUERY = /* GraphQL */ `
   }
 `
 
-const moneySchema = z.object({ amount: z.string().regex(/^\d{1,9}(\.\d+)?$/) })
+const amountSchema = z.string().regex(/^\d{1,9}(\.\d+)?$/)
+const moneySchema = z.object({ amount: amountSchema })
 const imageSchema = z.object({ url: z.string() }).nullish()
 const variantSchema = z.object({
   id: z.string(),
   title: z.string(),
   availableForSale: z.boolean(),
-  price: moneySchema,
+  price: z.object({ amount: amountSchema, currencyCode: z.string().regex(/^[A-Z]{3}$/) }),
   compareAtPrice: moneySchema.nullish(),
   image: imageSchema,
   product: z.object({ title: z.string(), handle: z.string(), featuredImage: imageSchema }),
@@ -57,33 +58,27 @@ function twoDecimals(amount: string): string {
 }
 
 /**
- * Prices storefront variants by asking the configured store's Storefront API, at most 250 per
- * request. Throws a 503 HttpError when the store cannot be reached or answers with errors: without
- * a price nothing can be added or ordered.
+ * Prices storefront variants by asking the configured store's Storefront API (the endpoint and
+ * headers every part of the shop uses), at most 250 per request. Throws a 503 HttpError when the
+ * store cannot be reached or answers with errors: without a price nothing can be added or ordered.
  */
 export async function priceVariantsFromStore(
-  options: { domain: string; publicToken: string; fetch?: typeof fetch },
+  options: { storefront: StorefrontSettings & { origin: string }; fetch?: typeof fetch },
   gids: readonly string[],
 ): Promise<Map<string, PricedProduct>> {
   const priced = new Map<string, PricedProduct>()
   const fetchImpl = options.fetch ?? fetch
+  const store = createStorefrontConfig(options.storefront, { emulatorOrigin: options.storefront.origin })
   for (let start = 0; start < gids.length; start += MAX_IDS_PER_REQUEST) {
     const ids = gids.slice(start, start + MAX_IDS_PER_REQUEST)
     let body: unknown
     try {
-      const response = await fetchImpl(
-        `https://${options.domain}/api/${STOREFRONT_API_VERSION}/graphql.json`,
-        {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Accept: 'application/json',
-            [STOREFRONT_TOKEN_HEADER]: options.publicToken,
-          },
-          body: JSON.stringify({ query: VARIANT_PRICES_QUERY, variables: { ids } }),
-          signal: AbortSignal.timeout(STOREFRONT_TIMEOUT_MS),
-        },
-      )
+      const response = await fetchImpl(store.apiUrl, {
+        method: 'POST',
+        headers: store.headers,
+        body: JSON.stringify({ query: VARIANT_PRICES_QUERY, variables: { ids } }),
+        signal: AbortSignal.timeout(STOREFRONT_TIMEOUT_MS),
+      })
       if (!response.ok) throw storeUnavailable()
       body = await response.json()
     } catch (error) {
@@ -100,6 +95,7 @@ export async function priceVariantsFromStore(
       priced.set(gid, {
         name: node.product.title,
         price: twoDecimals(node.price.amount),
+        currencyCode: node.price.currencyCode,
         compareAtPrice: node.compareAtPrice ? twoDecimals(node.compareAtPrice.amount) : null,
         images: [node.image?.url ?? node.product.featuredImage?.url].filter((url) => url !== undefined),
         href: `/product/${node.product.handle}`,

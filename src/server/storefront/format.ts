@@ -1,14 +1,12 @@
 /** How the Storefront API prints values, so clients written against Shopify read ours unchanged. */
+import { SHOP_CURRENCY } from '../../shared/money'
 
-export type CurrencyCode = 'USD'
+export type CurrencyCode = typeof SHOP_CURRENCY
 
 export interface Money {
   amount: string
   currencyCode: CurrencyCode
 }
-
-/** The shop sells in US dollars only. */
-export const SHOP_CURRENCY: CurrencyCode = 'USD'
 
 /** Shopify's Decimal keeps at least one fractional digit and drops trailing zeros: "30.0", "129.9". */
 export function formatDecimal(value: string | number): string {

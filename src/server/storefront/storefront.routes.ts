@@ -203,7 +203,7 @@ export function storefrontRoutes(deps: {
       return requestError(c, 404, `Unknown API version '${version}'`, 'NOT_FOUND')
     }
     // The public token is no secret (it ships in the web app), so a plain comparison will do.
-    if (c.req.header(STOREFRONT_TOKEN_HEADER) !== deps.config.storefrontPublicToken) {
+    if (c.req.header(STOREFRONT_TOKEN_HEADER) !== deps.config.storefront.publicToken) {
       return requestError(c, 401, 'Unauthorized', 'UNAUTHORIZED')
     }
     let request: { text: string; bare: boolean }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { SHOP_CURRENCY } from '../money'
 
 /** A cart line's quantity: at least 1 (spec §5), and at most what a shop would ship in one order. */
 export const CART_QUANTITY_MAX = 99
@@ -71,6 +72,8 @@ export interface CartLine {
     name: string
     /** e.g. "129.99": the current price, read by the server. */
     price: string
+    /** ISO 4217, e.g. "USD": a connected store's variants come in the store's currency. */
+    currencyCode: string
     compareAtPrice: string | null
     images: string[]
     /** The product page: /product/{handle or slug}. */
@@ -79,4 +82,9 @@ export interface CartLine {
     variantTitle: string | null
     availableForSale: boolean
   }
+}
+
+/** The currency of a cart's prices: the server keeps one currency a cart (the shop's when empty). */
+export function cartCurrency(lines: readonly Pick<CartLine, 'product'>[]): string {
+  return lines[0]?.product.currencyCode ?? SHOP_CURRENCY
 }

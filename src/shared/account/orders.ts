@@ -94,4 +94,6 @@ export interface Order {
   tax: string
   shipping: string
   total: string
+  /** ISO 4217: the currency of every amount above. */
+  currencyCode: string
 }

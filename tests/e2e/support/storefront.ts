@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../../src/shared/storefront-defaults'
+import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../../src/shared/storefront-config'
 
 /** Asks the running emulator directly, so tests pick real products instead of hard-coding them. */
 export async function storefrontQuery<T>(

@@ -145,6 +145,7 @@ describe('POST /api/cart', () => {
       product: {
         name: available.productTitle,
         price: available.price,
+        currencyCode: 'USD',
         compareAtPrice: available.compareAtPrice,
         images: [available.image],
         href: `/product/${available.handle}`,
@@ -408,6 +409,7 @@ describe('GET /api/cart', () => {
       product: {
         name: 'No longer available',
         price: '0.00',
+        currencyCode: 'USD',
         compareAtPrice: null,
         images: [],
         href: '/products',

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../../src/server/env'
-import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../../src/shared/storefront-defaults'
+import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../../src/shared/storefront-config'
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -10,8 +10,11 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1')
     expect(config.databaseUrl).toBeUndefined()
     expect(config.dataDir).toBe(path.resolve('.data'))
-    expect(config.storefrontDomain).toBeUndefined()
-    expect(config.storefrontPublicToken).toBe(DEFAULT_STOREFRONT_PUBLIC_TOKEN)
+    expect(config.storefront).toEqual({
+      origin: null,
+      publicToken: DEFAULT_STOREFRONT_PUBLIC_TOKEN,
+      apiVersion: '2026-04',
+    })
     expect(config.catalogueScale).toBe(1)
   })
 
@@ -23,6 +26,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/shop',
       STOREFRONT_DOMAIN: 'moto.myshopify.com',
       STOREFRONT_PUBLIC_TOKEN: 'abc',
+      STOREFRONT_API_VERSION: '2026-07',
       CATALOGUE_SCALE: '10',
     })
     expect(config).toMatchObject({
@@ -30,8 +34,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://shop:secret@localhost:5432/shop',
       dataDir: '/var/lib/shop',
-      storefrontDomain: 'moto.myshopify.com',
-      storefrontPublicToken: 'abc',
+      storefront: { origin: 'https://moto.myshopify.com', publicToken: 'abc', apiVersion: '2026-07' },
       catalogueScale: 10,
     })
   })
@@ -40,5 +43,54 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ CATALOGUE_SCALE: '-1' })).toThrow(/CATALOGUE_SCALE/)
+    expect(() => loadConfig({ STOREFRONT_API_VERSION: '2026-05' })).toThrow(/STOREFRONT_API_VERSION/)
+  })
+
+  it.each([
+    'moto.myshopify.com',
+    'https://moto.myshopify.com',
+    'https://moto.myshopify.com/',
+    ' Moto.MyShopify.com ',
+    'HTTP://MOTO.myshopify.com//',
+  ])('normalises the store domain %j to one https origin', (domain) => {
+    const config = loadConfig({ STOREFRONT_DOMAIN: domain, STOREFRONT_PUBLIC_TOKEN: 'abc' })
+    expect(config.storefront.origin).toBe('https://moto.myshopify.com')
+  })
+
+  it('reaches a store on this machine over http', () => {
+    for (const [domain, origin] of [
+      ['127.0.0.1:4609', 'http://127.0.0.1:4609'],
+      ['localhost:4609', 'http://localhost:4609'],
+      ['https://localhost:4609/', 'http://localhost:4609'],
+    ]) {
+      expect(
+        loadConfig({ STOREFRONT_DOMAIN: domain, STOREFRONT_PUBLIC_TOKEN: 'abc' }).storefront.origin,
+      ).toBe(origin)
+    }
+  })
+
+  it('refuses to start with a store domain but no token, rather than sending the emulator’s', () => {
+    expect(() => loadConfig({ STOREFRONT_DOMAIN: 'moto.myshopify.com' })).toThrow(
+      /STOREFRONT_PUBLIC_TOKEN is required with STOREFRONT_DOMAIN \(https:\/\/moto.myshopify.com\)/,
+    )
+    expect(() =>
+      loadConfig({ STOREFRONT_DOMAIN: 'moto.myshopify.com', STOREFRONT_PUBLIC_TOKEN: '  ' }),
+    ).toThrow(/STOREFRONT_PUBLIC_TOKEN is required/)
+  })
+
+  it.each([
+    'moto shop.myshopify.com',
+    'moto.myshopify.com/admin',
+    'ftp://moto.myshopify.com',
+    'user@moto.com',
+    '/',
+  ])('refuses the store domain %j with a message saying what to write', (domain) => {
+    expect(() => loadConfig({ STOREFRONT_DOMAIN: domain, STOREFRONT_PUBLIC_TOKEN: 'abc' })).toThrow(
+      /^Invalid configuration: STOREFRONT_DOMAIN: .*such as your-shop.myshopify.com$/,
+    )
+  })
+
+  it('treats a blank store domain as none: the emulator', () => {
+    expect(loadConfig({ STOREFRONT_DOMAIN: '  ' }).storefront.origin).toBeNull()
   })
 })

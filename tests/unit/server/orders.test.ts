@@ -138,6 +138,7 @@ describe('POST /api/orders', () => {
       tax: '4.00',
       shipping: '15.00',
       total: '68.98',
+      currencyCode: 'USD',
     })
     expect(await cartSize(alice)).toBe(0)
 

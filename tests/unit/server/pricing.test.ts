@@ -21,7 +21,10 @@ afterAll(async () => {
   await testApp.close()
 })
 
-const STORE = { storefrontDomain: 'moto-test.myshopify.com', storefrontPublicToken: 'public-token-123' }
+const STORE_DOMAIN = 'moto-test.myshopify.com'
+const STORE = {
+  storefront: { origin: `https://${STORE_DOMAIN}`, publicToken: 'public-token-123', apiVersion: '2026-04' },
+}
 
 /** A stand-in for the store's Storefront API: answers `nodes` from a table, and records each request. */
 function stubStore(nodes: Record<string, unknown>, answer?: () => Response | Promise<Response>) {
@@ -40,7 +43,7 @@ const remoteVariant = {
   id: 'gid://shopify/ProductVariant/4001',
   title: 'L / Black',
   availableForSale: true,
-  price: { amount: '129.9' },
+  price: { amount: '129.9', currencyCode: 'EUR' },
   compareAtPrice: { amount: '150.0' },
   image: { url: 'https://cdn.shopify.com/jacket-black.jpg' },
   product: {
@@ -53,7 +56,7 @@ const remoteSingle = {
   id: 'gid://shopify/ProductVariant/4002',
   title: 'Default Title',
   availableForSale: false,
-  price: { amount: '45.0' },
+  price: { amount: '45.0', currencyCode: 'EUR' },
   compareAtPrice: null,
   image: null,
   product: {
@@ -90,11 +93,13 @@ describe('priceProductRefs from this database', () => {
       expect(priced.get(`gid://shopify/ProductVariant/${variant.id}`)).toMatchObject({
         name: variant.title,
         price: variant.price,
+        currencyCode: 'USD',
       })
     }
     expect(priced.get(`own:${own?.slug}`)).toEqual({
       name: own?.name,
       price: own?.price,
+      currencyCode: 'USD',
       compareAtPrice: own?.compareAtPrice,
       images: own?.images,
       href: `/product/${own?.slug}`,
@@ -124,7 +129,7 @@ describe('priceProductRefs from a configured store', () => {
 
     expect(store.requests).toHaveLength(1)
     const [sent] = store.requests
-    expect(sent?.url).toBe('https://moto-test.myshopify.com/api/2025-01/graphql.json')
+    expect(sent?.url).toBe('https://moto-test.myshopify.com/api/2026-04/graphql.json')
     expect(sent?.headers.get('x-shopify-storefront-access-token')).toBe('public-token-123')
     expect(sent?.headers.get('content-type')).toBe('application/json')
     expect(sent?.body.variables.ids).toEqual([
@@ -137,6 +142,7 @@ describe('priceProductRefs from a configured store', () => {
     expect(priced.get(remoteVariant.id)).toEqual({
       name: 'Ridge Jacket',
       price: '129.90',
+      currencyCode: 'EUR',
       compareAtPrice: '150.00',
       images: ['https://cdn.shopify.com/jacket-black.jpg'],
       href: '/product/ridge-jacket',
@@ -146,6 +152,7 @@ describe('priceProductRefs from a configured store', () => {
     expect(priced.get(remoteSingle.id)).toEqual({
       name: 'Chain Wallet',
       price: '45.00',
+      currencyCode: 'EUR',
       compareAtPrice: null,
       images: ['https://cdn.shopify.com/wallet.jpg'],
       href: '/product/chain-wallet',
@@ -169,7 +176,14 @@ describe('priceProductRefs from a configured store', () => {
     ['an unexpected shape', () => Response.json({ data: { nodes: [{ id: 'x', price: 'free' }] } })],
     [
       'a malformed amount',
-      () => Response.json({ data: { nodes: [{ ...remoteVariant, price: { amount: '1e3' } }] } }),
+      () =>
+        Response.json({
+          data: { nodes: [{ ...remoteVariant, price: { amount: '1e3', currencyCode: 'EUR' } }] },
+        }),
+    ],
+    [
+      'a price without its currency',
+      () => Response.json({ data: { nodes: [{ ...remoteVariant, price: { amount: '129.9' } }] } }),
     ],
     ['a failed connection', () => Promise.reject(new TypeError('fetch failed'))],
     ['a timeout', () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))],
@@ -192,7 +206,7 @@ describe('the cart with a configured store', () => {
     )
     const app = await createTestApp({
       scale: null,
-      env: { STOREFRONT_DOMAIN: STORE.storefrontDomain },
+      env: { STOREFRONT_DOMAIN: STORE_DOMAIN, STOREFRONT_PUBLIC_TOKEN: STORE.storefront.publicToken },
       fetch: store.fetch,
     })
     try {
@@ -201,7 +215,9 @@ describe('the cart with a configured store', () => {
         app.postJson('/api/cart', { productId: remoteVariant.id, quantity: 1 }, { Cookie: shopper.cookie })
       const added = await add()
       expect(added.status).toBe(201)
-      expect(await added.json()).toMatchObject({ product: { name: 'Ridge Jacket', price: '129.90' } })
+      expect(await added.json()).toMatchObject({
+        product: { name: 'Ridge Jacket', price: '129.90', currencyCode: 'EUR' },
+      })
 
       storeUp = false
       const refused = await add()
@@ -212,6 +228,65 @@ describe('the cart with a configured store', () => {
           message: 'We could not reach the store to check prices. Please try again in a moment.',
         },
       })
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe('the store endpoint, however the domain is written', () => {
+  it.each(['moto-test.myshopify.com', 'https://moto-test.myshopify.com/', ' Moto-Test.MyShopify.com '])(
+    'prices from https://moto-test.myshopify.com for %j',
+    async (domain) => {
+      const store = stubStore({ [remoteVariant.id]: remoteVariant })
+      const app = await createTestApp({
+        scale: null,
+        env: { STOREFRONT_DOMAIN: domain, STOREFRONT_PUBLIC_TOKEN: 'public-token-123' },
+        fetch: store.fetch,
+      })
+      try {
+        const priced = await priceProductRef(
+          { db: app.db, config: app.config, fetch: store.fetch },
+          remoteVariant.id,
+        )
+        expect(priced?.price).toBe('129.90')
+        expect(store.requests.map((request) => request.url)).toEqual([
+          'https://moto-test.myshopify.com/api/2026-04/graphql.json',
+        ])
+      } finally {
+        await app.close()
+      }
+    },
+  )
+})
+
+describe('one currency a cart', () => {
+  it('refuses an item priced in another currency than the cart, and keeps the cart as it was', async () => {
+    const store = stubStore({ [remoteVariant.id]: remoteVariant })
+    const app = await createTestApp({
+      env: { STOREFRONT_DOMAIN: STORE_DOMAIN, STOREFRONT_PUBLIC_TOKEN: 'public-token-123' },
+      fetch: store.fetch,
+    })
+    try {
+      const shopper = await app.createShopper()
+      const [own] = await app.db.select().from(ownProducts).limit(1)
+      const add = (productId: string) =>
+        app.postJson('/api/cart', { productId, quantity: 1 }, { Cookie: shopper.cookie })
+      expect((await add(remoteVariant.id)).status).toBe(201)
+      const refused = await add(`own:${own?.slug}`)
+      expect(refused.status).toBe(409)
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'currency_mismatch',
+          message: `${own?.name} is priced in USD and your cart in EUR; one order is paid in one currency. Check out or empty your cart first.`,
+        },
+      })
+      const cart = (await (
+        await app.app.request('/api/cart', { headers: { Cookie: shopper.cookie } })
+      ).json()) as {
+        productId: string
+      }[]
+      expect(cart.map((line) => line.productId)).toEqual([remoteVariant.id])
     } finally {
       await app.close()
     }

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../../src/server/app'
 import { cartLines, newsletterSubscribers, users } from '../../../src/server/db/schema'
+import { loadConfig } from '../../../src/server/env'
 import { contentSecurityPolicy } from '../../../src/server/http/security'
 import { createLogger } from '../../../src/server/logger'
 import { createTestApp, sessionCookieOf, TEST_PASSWORD } from './test-app'
@@ -48,12 +49,30 @@ describe('security headers', () => {
   )
 
   it('lets the browser reach a configured store and its image CDN, and nothing else', () => {
-    const local = contentSecurityPolicy({ storefrontDomain: undefined })
+    const local = contentSecurityPolicy(loadConfig({}))
     expect(local.connectSrc).toEqual(["'self'"])
-    const shopify = contentSecurityPolicy({ storefrontDomain: 'riders.myshopify.com' })
-    expect(shopify.connectSrc).toEqual(["'self'", 'https://riders.myshopify.com', 'https://cdn.shopify.com'])
-    expect(shopify.imgSrc).toContain('https://cdn.shopify.com')
-    expect(shopify.scriptSrc).toEqual(["'self'"])
+    for (const domain of [
+      'riders.myshopify.com',
+      'https://riders.myshopify.com/',
+      ' Riders.MyShopify.com ',
+    ]) {
+      const shopify = contentSecurityPolicy(
+        loadConfig({ STOREFRONT_DOMAIN: domain, STOREFRONT_PUBLIC_TOKEN: 't' }),
+      )
+      expect(shopify.connectSrc).toEqual([
+        "'self'",
+        'https://cdn.shopify.com',
+        'https://riders.myshopify.com',
+      ])
+      expect(shopify.imgSrc).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://cdn.shopify.com',
+        'https://riders.myshopify.com',
+      ])
+      expect(shopify.scriptSrc).toEqual(["'self'"])
+    }
   })
 })
 
@@ -121,7 +140,7 @@ describe('state-changing requests from other sites', () => {
     const graphql = await testApp.postJson(
       '/api/2025-01/graphql.json',
       { query: '{ shop { name } }' },
-      { ...cross, 'X-Shopify-Storefront-Access-Token': testApp.config.storefrontPublicToken },
+      { ...cross, 'X-Shopify-Storefront-Access-Token': testApp.config.storefront.publicToken },
     )
     expect(graphql.status).toBe(200)
   })

@@ -16,7 +16,7 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>
 /** Asks the emulator for one product, as the shop does. */
 function askStorefront(harness: TestApp) {
   return harness.postJson(ENDPOINT, QUERY, {
-    'X-Shopify-Storefront-Access-Token': harness.config.storefrontPublicToken,
+    'X-Shopify-Storefront-Access-Token': harness.config.storefront.publicToken,
   })
 }
 

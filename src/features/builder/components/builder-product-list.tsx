@@ -146,7 +146,12 @@ function BuilderProductCard({
           {product.title}
         </Link>
       </h3>
-      <ProductPrice price={price} compareAt={compareAt} showDiscount={false} />
+      <ProductPrice
+        price={price}
+        compareAt={compareAt}
+        currencyCode={product.priceRange.minVariantPrice.currencyCode}
+        showDiscount={false}
+      />
       <button
         type="button"
         disabled={!item || chosen}

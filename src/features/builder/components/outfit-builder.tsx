@@ -10,6 +10,7 @@ import {
   type OutfitItem,
   type OutfitSlot,
   outfitCartLines,
+  outfitCurrency,
   outfitItems,
   outfitSlots,
   outfitTotalCents,
@@ -41,7 +42,7 @@ export function OutfitBuilder({
   const [announcement, setAnnouncement] = useState('')
 
   const totalCents = outfitTotalCents(outfit)
-  const total = formatPrice(centsToAmount(totalCents))
+  const total = formatPrice(centsToAmount(totalCents), outfitCurrency(outfit))
   const chosenCount = outfitItems(outfit).length
   const panelId = `${baseId}-panel`
   const busy = submitting || addingToCart

@@ -99,7 +99,7 @@ function FilledSlot({ item, turns, onRemove }: { item: OutfitItem; turns: number
           {item.name}
         </span>
         <span className="text-sm text-stone-300" data-testid="slot-price">
-          {formatPrice(item.price)}
+          {formatPrice(item.price, item.currencyCode)}
         </span>
       </div>
       <button

@@ -9,7 +9,7 @@ import {
 import { apiErrorMessage } from '../../../lib/api/api-error'
 import { apiRequest } from '../../../lib/api/api-request'
 import { authUserQueryOptions, isUnauthorizedError, redirectToSignIn } from '../../../lib/session'
-import type { AddCartLineRequest, CartLine } from '../../../shared/account/cart'
+import { type AddCartLineRequest, type CartLine, cartCurrency } from '../../../shared/account/cart'
 import { toast } from '../../../ui/use-toast'
 import { type CartLineView, cartQueryOptions } from './cart-query'
 import { recordSyncProblem } from './cart-sync-problems'
@@ -175,6 +175,7 @@ function addLineOptions(queryClient: QueryClient): CartMutationOptions<CartLine,
                 product: {
                   name: request.title,
                   price: '0.00',
+                  currencyCode: cartCurrency(lines),
                   compareAtPrice: null,
                   images: [],
                   href: '/products',

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getQueryFn } from '../../../lib/api/api-request'
 import { useAuthUser } from '../../../lib/session'
-import type { CartLine } from '../../../shared/account/cart'
+import { type CartLine, cartCurrency } from '../../../shared/account/cart'
 import { cartTotals, formatPrice } from '../../../shared/money'
 
 /** A line as the cart shows it: while an add is on its way the price is not known yet. */
@@ -22,7 +22,7 @@ export function cartSummary(lines: readonly CartLineView[]) {
   const { subtotal, itemCount } = cartTotals(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
   )
-  return { itemCount, subtotal: formatPrice(subtotal) }
+  return { itemCount, subtotal: formatPrice(subtotal, cartCurrency(lines)) }
 }
 
 /** The cart of whoever is signed in; nobody signed in means no cart (and no request). */

@@ -201,7 +201,7 @@ function CartLineRow({ line, online }: { line: CartLineView; online: boolean }) 
             ? online
               ? 'Adding…'
               : 'Price shown when back online'
-            : `${formatPrice(line.product.price)} each`}
+            : `${formatPrice(line.product.price, line.product.currencyCode)} each`}
         </p>
         <div className="flex items-center justify-between gap-2">
           <QuantityStepper

@@ -77,14 +77,11 @@ export function useStorefrontConnectionTest() {
 
 /** Where the app reads the catalogue from: the configured store, or this server's emulator. */
 export function storefrontConnectionInfo() {
-  const appConfig = readAppConfig()
-  const storefront = createStorefrontConfig({
-    storeDomain: appConfig.storefrontDomain ?? window.location.origin,
-    publicAccessToken: appConfig.storefrontPublicToken,
-  })
+  const { storefront: settings } = readAppConfig()
+  const storefront = createStorefrontConfig(settings, { emulatorOrigin: window.location.origin })
   return {
     storeDomain: new URL(storefront.apiUrl).host,
-    usesEmulator: appConfig.storefrontDomain === null,
+    usesEmulator: settings.origin === null,
     apiVersion: storefront.apiVersion,
     endpoint: storefront.apiUrl,
   }

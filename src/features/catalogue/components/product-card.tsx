@@ -23,6 +23,7 @@ function cardPrices(product: ProductCardData) {
   return {
     price: first?.price.amount ?? product.priceRange.minVariantPrice.amount,
     compareAt: first?.compareAtPrice?.amount ?? null,
+    currencyCode: product.priceRange.minVariantPrice.currencyCode,
     // Spec §2: the card is sold out when its first variant cannot be bought.
     soldOut: first ? !first.availableForSale : !product.availableForSale,
   }
@@ -92,7 +93,7 @@ export function ProductCard({
   onQuickView?: () => void
   onAddToCart?: CardAddToCart
 }) {
-  const { price, compareAt, soldOut } = cardPrices(product)
+  const { price, compareAt, currencyCode, soldOut } = cardPrices(product)
   const rating = parseRating(product.rating?.value)
   const ratingCount = product.ratingCount ? Number(product.ratingCount.value) : null
   const stars = rating === null ? null : <ProductRating rating={rating} count={ratingCount} />
@@ -132,7 +133,7 @@ export function ProductCard({
           </h2>
           <p className="line-clamp-3 text-sm text-stone-300">{product.description.slice(0, 150)}</p>
           {stars}
-          <ProductPrice price={price} compareAt={compareAt} />
+          <ProductPrice price={price} compareAt={compareAt} currencyCode={currencyCode} />
           <ProductBadges tags={product.tags} price={price} compareAt={compareAt} />
           <div className="mt-1 flex flex-wrap items-center gap-2">
             {onQuickView ? (
@@ -178,7 +179,7 @@ export function ProductCard({
         </Link>
       </h2>
       {stars}
-      <ProductPrice price={price} compareAt={compareAt} />
+      <ProductPrice price={price} compareAt={compareAt} currencyCode={currencyCode} />
       {onAddToCart ? (
         <AddToCartButton
           product={product}

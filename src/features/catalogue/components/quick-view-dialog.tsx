@@ -56,7 +56,11 @@ export function QuickViewDialog({
             <div className="flex flex-col gap-3">
               <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">{product.vendor}</p>
               <Dialog.Title className="text-xl font-bold text-stone-50">{product.title}</Dialog.Title>
-              <ProductPrice price={price} compareAt={compareAt} />
+              <ProductPrice
+                price={price}
+                compareAt={compareAt}
+                currencyCode={product.priceRange.minVariantPrice.currencyCode}
+              />
               <Dialog.Description className="text-sm text-stone-300">
                 {product.description}
               </Dialog.Description>
@@ -70,7 +74,7 @@ export function QuickViewDialog({
                   >
                     {variants.map((v) => (
                       <option key={v.id} value={v.id}>
-                        {v.title} — {formatPrice(v.price.amount)}
+                        {v.title} — {formatPrice(v.price.amount, v.price.currencyCode)}
                         {v.availableForSale ? '' : ' (Sold Out)'}
                       </option>
                     ))}

@@ -137,7 +137,10 @@ function ProductSection({
                 <span className="text-sm text-stone-400">{product.vendor}</span>
               </div>
               <span className="font-semibold text-stone-100">
-                {formatPrice(product.priceRange.minVariantPrice.amount)}
+                {formatPrice(
+                  product.priceRange.minVariantPrice.amount,
+                  product.priceRange.minVariantPrice.currencyCode,
+                )}
               </span>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { apiErrorCode, apiErrorMessage, isApiErrorWithStatus } from '../../../lib/api/api-error'
 import { isUnauthorizedError, redirectToSignIn } from '../../../lib/session'
 import { useOnlineStatus } from '../../../lib/use-online-status'
-import type { CartLine } from '../../../shared/account/cart'
+import { type CartLine, cartCurrency } from '../../../shared/account/cart'
 import type { Address, Order } from '../../../shared/account/orders'
 import { calculateOrderTotals, cartTotals, formatPrice } from '../../../shared/money'
 import { toast } from '../../../ui/use-toast'
@@ -113,6 +113,7 @@ function CheckoutForm({
   const totals = calculateOrderTotals(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
   )
+  const currency = cartCurrency(lines)
   const unavailable = lines.filter((line) => !line.product.availableForSale)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -322,7 +323,10 @@ function CheckoutForm({
                   </span>
                 </span>
                 <span className="font-semibold text-stone-100">
-                  {formatPrice(cartTotals([{ price: line.product.price, quantity: line.quantity }]).subtotal)}
+                  {formatPrice(
+                    cartTotals([{ price: line.product.price, quantity: line.quantity }]).subtotal,
+                    currency,
+                  )}
                 </span>
               </li>
             ))}
@@ -332,15 +336,15 @@ function CheckoutForm({
             className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-300"
           >
             <dt>Subtotal</dt>
-            <dd className="text-right">{formatPrice(totals.subtotal)}</dd>
+            <dd className="text-right">{formatPrice(totals.subtotal, currency)}</dd>
             <dt>Tax (8%)</dt>
-            <dd className="text-right">{formatPrice(totals.tax)}</dd>
+            <dd className="text-right">{formatPrice(totals.tax, currency)}</dd>
             <dt>Shipping</dt>
             <dd className="text-right">
-              {totals.shipping === '0.00' ? 'Free' : formatPrice(totals.shipping)}
+              {totals.shipping === '0.00' ? 'Free' : formatPrice(totals.shipping, currency)}
             </dd>
             <dt className="font-bold text-stone-50">Total</dt>
-            <dd className="text-right font-bold text-stone-50">{formatPrice(totals.total)}</dd>
+            <dd className="text-right font-bold text-stone-50">{formatPrice(totals.total, currency)}</dd>
           </dl>
           {unavailable.length > 0 ? (
             <p role="alert" className="text-sm text-red-300">
@@ -366,7 +370,7 @@ function CheckoutForm({
             disabled={place.isPending || !online || unavailable.length > 0}
             className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:opacity-50"
           >
-            {place.isPending ? 'Processing...' : `Place Order · ${formatPrice(totals.total)}`}
+            {place.isPending ? 'Processing...' : `Place Order · ${formatPrice(totals.total, currency)}`}
           </button>
         </aside>
       </form>

@@ -26,22 +26,26 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: Order; hea
               {line.name}
               <span className="block text-xs text-stone-400">
                 {[line.variantTitle, line.size, line.color].filter(Boolean).join(' · ')}
-                {` · ${line.quantity} × ${formatPrice(line.price)}`}
+                {` · ${line.quantity} × ${formatPrice(line.price, order.currencyCode)}`}
               </span>
             </span>
-            <span className="font-semibold text-stone-100">{formatPrice(line.lineTotal)}</span>
+            <span className="font-semibold text-stone-100">
+              {formatPrice(line.lineTotal, order.currencyCode)}
+            </span>
           </li>
         ))}
       </ul>
       <dl data-testid="order-totals" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-300">
         <dt>Subtotal</dt>
-        <dd className="text-right">{formatPrice(order.subtotal)}</dd>
+        <dd className="text-right">{formatPrice(order.subtotal, order.currencyCode)}</dd>
         <dt>Tax (8%)</dt>
-        <dd className="text-right">{formatPrice(order.tax)}</dd>
+        <dd className="text-right">{formatPrice(order.tax, order.currencyCode)}</dd>
         <dt>Shipping</dt>
-        <dd className="text-right">{order.shipping === '0.00' ? 'Free' : formatPrice(order.shipping)}</dd>
+        <dd className="text-right">
+          {order.shipping === '0.00' ? 'Free' : formatPrice(order.shipping, order.currencyCode)}
+        </dd>
         <dt className="font-bold text-stone-50">Total</dt>
-        <dd className="text-right font-bold text-stone-50">{formatPrice(order.total)}</dd>
+        <dd className="text-right font-bold text-stone-50">{formatPrice(order.total, order.currencyCode)}</dd>
       </dl>
       <div className="text-sm text-stone-300">
         <p className="font-semibold text-stone-100">Ships to</p>

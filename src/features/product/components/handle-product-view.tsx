@@ -85,7 +85,13 @@ export function HandleProductView({
               <ShareButton title={product.title} />
             </div>
           </div>
-          <ProductPrice price={price} compareAt={compareAt} size="lg" showDiscount={false} />
+          <ProductPrice
+            price={price}
+            compareAt={compareAt}
+            currencyCode={product.priceRange.minVariantPrice.currencyCode}
+            size="lg"
+            showDiscount={false}
+          />
           <p className="leading-relaxed text-stone-300">{product.description}</p>
 
           {variants.length > 1 ? (
@@ -102,7 +108,7 @@ export function HandleProductView({
               >
                 {variants.map((v) => (
                   <option key={v.id} value={v.id}>
-                    {`${v.title} — ${formatPrice(v.price.amount)}${v.availableForSale ? '' : ' (Sold Out)'}`}
+                    {`${v.title} — ${formatPrice(v.price.amount, v.price.currencyCode)}${v.availableForSale ? '' : ' (Sold Out)'}`}
                   </option>
                 ))}
               </select>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { SHOP_CURRENCY } from '../../../shared/money'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
 import type { OwnProduct } from '../api/get-own-product'
@@ -43,7 +44,7 @@ export function OwnProductTile({
           {product.name}
         </Link>
       </Heading>
-      <ProductPrice price={product.price} compareAt={product.compareAtPrice} />
+      <ProductPrice price={product.price} compareAt={product.compareAtPrice} currencyCode={SHOP_CURRENCY} />
     </article>
   )
 }

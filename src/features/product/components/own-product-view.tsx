@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { pageTitle } from '../../../content/site'
 import type { StorefrontImage } from '../../../lib/storefront/types'
 import { ownProductRef } from '../../../shared/account/cart'
-import { FREE_SHIPPING_THRESHOLD } from '../../../shared/money'
+import { FREE_SHIPPING_THRESHOLD, SHOP_CURRENCY } from '../../../shared/money'
 import { ChevronLeftIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
 import { ProductPrice } from '../../../ui/product/product-price'
 import { QuantityStepper } from '../../../ui/quantity-stepper'
@@ -129,7 +129,12 @@ export function OwnProductView({
               <ShareButton title={product.name} />
             </div>
           </div>
-          <ProductPrice price={product.price} compareAt={product.compareAtPrice} size="lg" />
+          <ProductPrice
+            price={product.price}
+            compareAt={product.compareAtPrice}
+            currencyCode={SHOP_CURRENCY}
+            size="lg"
+          />
           <ProductTagList tags={product.tags} />
           {description ? <p className="leading-relaxed text-stone-300">{description}</p> : null}
 

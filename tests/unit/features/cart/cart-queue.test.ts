@@ -31,6 +31,7 @@ function line(id: string, productId: string, quantity: number): CartLineView {
     product: {
       name: `Product ${id}`,
       price: '10.00',
+      currencyCode: 'USD',
       compareAtPrice: null,
       images: [],
       href: '/products',

@@ -26,16 +26,12 @@ const fetchFromEmulator: typeof fetch = async (input, init) => {
   sentAt.push(performance.now())
   return harness.app.request(input, init)
 }
-const appConfig = () => ({
-  storefrontDomain: null,
-  storefrontPublicToken: harness.config.storefrontPublicToken,
-})
+const appConfig = () => ({ storefront: harness.config.storefront })
 
 function storefrontClient() {
   const connection = createStorefrontConnection(appConfig(), {
     origin: ORIGIN,
     fetch: fetchFromEmulator,
-    isBrowser: false,
   })
   return new Client({ ...connection, exchanges: [fetchExchange], requestPolicy: 'network-only' })
 }

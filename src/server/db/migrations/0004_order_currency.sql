@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "currency_code" text DEFAULT 'USD' NOT NULL;
