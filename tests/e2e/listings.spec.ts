@@ -24,14 +24,40 @@ async function expectedTitles(
   return data.products.edges.map((e) => e.node.title)
 }
 
+/**
+ * The first 48 titles by rating, as a shopper would rank them: the best rated, then the most reviewed,
+ * unrated last, best sellers first among equals; from every matching product, read here in full.
+ */
+async function expectedRatedTitles(request: APIRequestContext, query: string) {
+  const data = await storefrontQuery<{
+    products: {
+      edges: { node: { title: string; rating: { value: string } | null; count: { value: string } | null } }[]
+    }
+  }>(
+    request,
+    `query($q: String) { products(first: 250, query: $q, sortKey: BEST_SELLING) { edges { node { title
+      rating: metafield(namespace: "reviews", key: "rating") { value }
+      count: metafield(namespace: "reviews", key: "rating_count") { value } } } } }`,
+    { q: query },
+  )
+  const ranked = data.products.edges.map(({ node }, index) => ({
+    title: node.title,
+    index,
+    rating: node.rating ? Number((JSON.parse(node.rating.value) as { value: string }).value) : -1,
+    count: node.count ? Number(node.count.value) : 0,
+  }))
+  ranked.sort((a, b) => b.rating - a.rating || b.count - a.count || a.index - b.index)
+  return ranked.slice(0, 48).map((product) => product.title)
+}
+
 async function expectListing(page: Page, request: APIRequestContext, slug: string, search: ListingSearch) {
   const sort = listingSorts.find((s) => s.value === (search.sort ?? 'relevance')) ?? listingSorts[0]
-  const titles = await expectedTitles(
-    request,
-    listingQuery(resolveCategoryListing(slug), search),
-    sort.sortKey,
-    sort.reverse,
-  )
+  const query = listingQuery(resolveCategoryListing(slug), search)
+  // Best Match ranks by relevance to search words; with none, the store's best sellers.
+  const sortKey = sort.sortKey === 'RELEVANCE' && !search.q ? 'BEST_SELLING' : sort.sortKey
+  const titles = sort.rankedByRating
+    ? await expectedRatedTitles(request, query)
+    : await expectedTitles(request, query, sortKey, sort.reverse)
   expect(titles.length).toBeGreaterThan(0)
   await expect(cards(page)).toHaveCount(titles.length)
   await expect(cards(page).getByRole('heading')).toHaveText(titles)
@@ -380,13 +406,15 @@ test.describe('storefront caching (spec §7)', () => {
     await expect(page).not.toHaveURL(/sort=/)
     await sort.selectOption({ label: 'Price: High to Low' })
     await expect.poll(() => sortKeys.length).toBe(2)
-    expect(sortKeys.filter((key) => key === 'RELEVANCE')).toHaveLength(0)
+    // Best Match with no search words is the store's best sellers: RELEVANCE needs words.
+    expect(sortKeys).not.toContain('RELEVANCE')
+    expect(sortKeys.filter((key) => key === 'BEST_SELLING')).toHaveLength(0)
     await expect(cards(page)).toHaveCount(48)
 
     // Six minutes later the same listing is refreshed from the storefront.
     await page.clock.fastForward('06:00')
     await sort.selectOption({ label: 'Best Match' })
-    await expect.poll(() => sortKeys.filter((key) => key === 'RELEVANCE').length).toBe(1)
+    await expect.poll(() => sortKeys.filter((key) => key === 'BEST_SELLING').length).toBe(1)
     await expect(cards(page)).toHaveCount(48)
   })
 })

@@ -1,18 +1,56 @@
 import * as z from 'zod/mini'
+import { searchWords } from '../../shared/search-query'
 import type { ProductSortKey } from './api/catalogue-products-query'
 import { PRICE_SLIDER_MAX } from './price-slider'
 
-/** Spec §9 "Sorting and filtering": the six sort options of the listing pages. */
+/**
+ * Spec §9 "Sorting and filtering": the six sort options of the listing pages, each a sort the
+ * Storefront API has. Shopify cannot sort by rating, so "Highest Rated" fetches the whole list (in
+ * best-selling order) and ranks it by the reviews.rating metafield itself (`rankedByRating`), where
+ * the list is small enough: docs/decisions/0002-highest-rated-ranked-by-the-app.md.
+ */
 export const listingSorts = [
-  { value: 'relevance', label: 'Best Match', sortKey: 'RELEVANCE', reverse: false },
-  { value: 'price-low', label: 'Price: Low to High', sortKey: 'PRICE', reverse: false },
-  { value: 'price-high', label: 'Price: High to Low', sortKey: 'PRICE', reverse: true },
-  { value: 'rating', label: 'Highest Rated', sortKey: 'RATING', reverse: true },
-  { value: 'newest', label: 'Newest', sortKey: 'CREATED_AT', reverse: true },
-  { value: 'popularity', label: 'Most Popular', sortKey: 'BEST_SELLING', reverse: false },
-] as const satisfies readonly { value: string; label: string; sortKey: ProductSortKey; reverse: boolean }[]
+  { value: 'relevance', label: 'Best Match', sortKey: 'RELEVANCE', reverse: false, rankedByRating: false },
+  {
+    value: 'price-low',
+    label: 'Price: Low to High',
+    sortKey: 'PRICE',
+    reverse: false,
+    rankedByRating: false,
+  },
+  {
+    value: 'price-high',
+    label: 'Price: High to Low',
+    sortKey: 'PRICE',
+    reverse: true,
+    rankedByRating: false,
+  },
+  { value: 'rating', label: 'Highest Rated', sortKey: 'BEST_SELLING', reverse: false, rankedByRating: true },
+  { value: 'newest', label: 'Newest', sortKey: 'CREATED_AT', reverse: true, rankedByRating: false },
+  {
+    value: 'popularity',
+    label: 'Most Popular',
+    sortKey: 'BEST_SELLING',
+    reverse: false,
+    rankedByRating: false,
+  },
+] as const satisfies readonly {
+  value: string
+  label: string
+  sortKey: ProductSortKey
+  reverse: boolean
+  rankedByRating: boolean
+}[]
 
 export type ListingSort = (typeof listingSorts)[number]['value']
+
+/**
+ * The store's sort for what the shopper searched: Shopify ranks by relevance to search words only,
+ * and asks not to be sent RELEVANCE without them, so "Best Match" of no words is the best sellers.
+ */
+export function storeSortKey(sortKey: ProductSortKey, searchText: string | undefined): ProductSortKey {
+  return sortKey === 'RELEVANCE' && searchWords(searchText ?? '').length === 0 ? 'BEST_SELLING' : sortKey
+}
 
 const sortValues = listingSorts.map((s) => s.value) as [ListingSort, ...ListingSort[]]
 /** A sidebar group's chosen options in the URL; anything malformed reads as none chosen. */

@@ -99,7 +99,8 @@ async function addLine(
   userId: string,
   request: NewCartLine,
 ): Promise<{ line: CartLine; created: boolean }> {
-  // Another line of the cart, priced in the same batch: it tells the cart's currency.
+  // Another line of the cart, priced in the same batch, tells the cart's currency: one currency a
+  // cart (docs/decisions/0003-one-currency-per-order.md).
   const [other] = await deps.db
     .select({ productRef: cartLines.productRef })
     .from(cartLines)

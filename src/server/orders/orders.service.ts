@@ -162,7 +162,8 @@ async function checkOrderAgainstCart(
     )
   }
 
-  // One order is paid in one currency; the cart refuses a second one, so this is a cart from before.
+  // One order is paid in one currency (docs/decisions/0003-one-currency-per-order.md); the cart
+  // refuses a second one, so this is a cart filled before that rule.
   const currencies = [...new Set(lines.map(({ product }) => product.currencyCode))]
   const currencyCode = currencies[0] ?? SHOP_CURRENCY
   if (currencies.length > 1) {

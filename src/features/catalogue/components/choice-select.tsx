@@ -14,7 +14,8 @@ export function ChoiceSelect<Value extends string>({
   id: string
   label: string
   value: Value
-  options: readonly { value: Value; label: string }[]
+  /** A disabled option is shown, but cannot be chosen. */
+  options: readonly { value: Value; label: string; disabled?: boolean }[]
   onChange: (value: Value) => void
 }) {
   const [shown, change] = useDeferredCommit(value, onChange)
@@ -30,7 +31,7 @@ export function ChoiceSelect<Value extends string>({
         className="min-w-0 flex-1 rounded-md border border-stone-700 bg-stone-950 px-2 py-2 text-sm text-stone-100 sm:flex-none"
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

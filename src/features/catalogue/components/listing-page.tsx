@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react'
 import type { ProductCardData } from '../api/product-card-fragment'
 import { useProductCounts } from '../api/product-counts-query'
+import { RATED_SORT_LIMIT } from '../api/rated-products-query'
 import { activeTab, listingQuery, listingScopeQuery, selectedFilters } from '../listing-query'
-import { FILTER_KEYS, type ListingSearch, type ListingSort, listingSorts } from '../listing-search'
+import {
+  FILTER_KEYS,
+  type ListingSearch,
+  type ListingSort,
+  listingSorts,
+  storeSortKey,
+} from '../listing-search'
 import type { Listing } from '../listings'
 import { ChoiceSelect } from './choice-select'
 import { type FilterChip, FilterChips, groupChips, priceChip } from './filter-chips'
 import { FilterableResults, type FilterGroup, FiltersButton, useFiltersOpen } from './filter-sidebar'
 import type { CardAddToCart } from './product-card'
-import { ProductResults } from './product-results'
+import { ProductResults, RatedProductResults } from './product-results'
 import { SearchBox } from './search-box'
 import { ViewToggle } from './view-toggle'
 
@@ -38,10 +45,18 @@ export function ListingPage({
   const [filtersOpen, setFiltersOpen] = useFiltersOpen()
   const { tab, choice } = activeTab(listing, search)
   const { types, brands, sizes } = selectedFilters(listing, search)
-  const sort = listingSorts.find((s) => s.value === search.sort) ?? listingSorts[0]
-  const view = search.view ?? 'grid'
   const query = listingQuery(listing, search)
   const [total, matching] = useProductCounts([listingScopeQuery(listing), query])
+  // "Highest Rated" ranks a whole list itself, so only a list it can read whole.
+  const tooManyToRank = matching !== undefined && matching > RATED_SORT_LIMIT
+  const sortOptions = listingSorts.map((option) =>
+    option.rankedByRating && tooManyToRank
+      ? { ...option, label: `${option.label} (up to ${RATED_SORT_LIMIT} products)`, disabled: true }
+      : option,
+  )
+  const chosenSort = listingSorts.find((s) => s.value === search.sort) ?? listingSorts[0]
+  const sort = chosenSort.rankedByRating && tooManyToRank ? listingSorts[0] : chosenSort
+  const view = search.view ?? 'grid'
   const priceRange: [number, number] = [
     search.min ?? listing.defaultPriceRange[0],
     search.max ?? listing.defaultPriceRange[1],
@@ -66,6 +81,16 @@ export function ListingPage({
     ...(priceSet ? [priceChip(priceRange, () => onSearchChange({ min: undefined, max: undefined }))] : []),
   ]
   const clearAll = () => onSearchChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))
+  const display = {
+    view,
+    emptyHint:
+      chips.length > 0
+        ? "Try adjusting your search or filters to find what you're looking for."
+        : `No products in "${listing.name}" category`,
+    onClearFilters: chips.length > 0 ? clearAll : undefined,
+    renderCardActions,
+    onAddToCart,
+  }
   const filterCount = types.length + brands.length + sizes.length + (priceSet ? 1 : 0)
 
   return (
@@ -131,7 +156,7 @@ export function ListingPage({
             id="listing-sort"
             label="Sort by"
             value={sort.value}
-            options={listingSorts}
+            options={sortOptions}
             onChange={(value: ListingSort) =>
               onSearchChange({ sort: value === 'relevance' ? undefined : value })
             }
@@ -161,21 +186,17 @@ export function ListingPage({
           })
         }
       >
-        <ProductResults
-          key={`${query}|${sort.value}`}
-          query={query}
-          sortKey={sort.sortKey}
-          reverse={sort.reverse}
-          view={view}
-          emptyHint={
-            chips.length > 0
-              ? "Try adjusting your search or filters to find what you're looking for."
-              : `No products in "${listing.name}" category`
-          }
-          onClearFilters={chips.length > 0 ? clearAll : undefined}
-          renderCardActions={renderCardActions}
-          onAddToCart={onAddToCart}
-        />
+        {sort.rankedByRating ? (
+          <RatedProductResults key={`${query}|${sort.value}`} query={query} {...display} />
+        ) : (
+          <ProductResults
+            key={`${query}|${sort.value}`}
+            query={query}
+            sortKey={storeSortKey(sort.sortKey, search.q)}
+            reverse={sort.reverse}
+            {...display}
+          />
+        )}
       </FilterableResults>
 
       <section

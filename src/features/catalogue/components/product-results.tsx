@@ -12,6 +12,7 @@ import {
   useCatalogueProducts,
 } from '../api/catalogue-products-query'
 import type { ProductCardData } from '../api/product-card-fragment'
+import { useRatedProducts } from '../api/rated-products-query'
 import { type CardAddToCart, ProductCard, type ViewMode } from './product-card'
 import { gridClass, ProductGridSkeleton } from './product-grid-skeleton'
 
@@ -55,6 +56,12 @@ export function ProductResults({
     reverse,
   })
   return <ProductResultsView {...display} result={result} reexecute={reexecute} onLoadMore={setAfter} />
+}
+
+/** The products matching `query`, best rated first (useRatedProducts), with Load More. */
+export function RatedProductResults({ query, ...display }: ResultsDisplayProps & { query: string }) {
+  const { result, reexecute, showMore } = useRatedProducts(query)
+  return <ProductResultsView {...display} result={result} reexecute={reexecute} onLoadMore={showMore} />
 }
 
 /**

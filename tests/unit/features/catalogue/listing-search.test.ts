@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { rankByRating } from '../../../../src/features/catalogue/api/rated-products-query'
 import { listingQuery, listingScopeQuery } from '../../../../src/features/catalogue/listing-query'
-import { listingSearchSchema } from '../../../../src/features/catalogue/listing-search'
+import {
+  listingSearchSchema,
+  listingSorts,
+  storeSortKey,
+} from '../../../../src/features/catalogue/listing-search'
 import {
   resolveCategoryListing,
   resolveSubcategoryListing,
@@ -100,5 +105,66 @@ describe('listing search params', () => {
         size: ['M'],
       }),
     ).toEqual({ view: 'list', max: 200, size: ['M'] })
+  })
+})
+
+describe('listing sorts the store can do', () => {
+  it('asks Shopify for RELEVANCE only with search words, else for its best sellers', () => {
+    expect(storeSortKey('RELEVANCE', 'leather')).toBe('RELEVANCE')
+    expect(storeSortKey('RELEVANCE', undefined)).toBe('BEST_SELLING')
+    expect(storeSortKey('RELEVANCE', '  ')).toBe('BEST_SELLING')
+    expect(storeSortKey('RELEVANCE', '"()*')).toBe('BEST_SELLING')
+    expect(storeSortKey('PRICE', undefined)).toBe('PRICE')
+  })
+
+  it('sends only sort keys that Shopify’s ProductSortKeys has', () => {
+    const shopify = [
+      'TITLE',
+      'PRODUCT_TYPE',
+      'VENDOR',
+      'UPDATED_AT',
+      'CREATED_AT',
+      'BEST_SELLING',
+      'PRICE',
+      'ID',
+      'RELEVANCE',
+    ]
+    for (const sort of listingSorts) expect(shopify).toContain(sort.sortKey)
+    expect(listingSorts.filter((sort) => sort.rankedByRating).map((sort) => sort.label)).toEqual([
+      'Highest Rated',
+    ])
+  })
+})
+
+describe('ranking by rating', () => {
+  const edge = (title: string, rating?: string, count?: string) =>
+    ({
+      cursor: title,
+      node: {
+        title,
+        rating: rating
+          ? { id: `${title}-r`, value: JSON.stringify({ value: rating, scale_min: '1.0', scale_max: '5.0' }) }
+          : null,
+        ratingCount: count ? { id: `${title}-c`, value: count } : null,
+      },
+    }) as unknown as Parameters<typeof rankByRating>[0][number]
+
+  it('puts the best rated first, the most reviewed among equals, unrated last, keeping the store’s order otherwise', () => {
+    const ranked = rankByRating([
+      edge('unrated'),
+      edge('good', '4.2', '10'),
+      edge('best', '4.9', '3'),
+      edge('good, more reviews', '4.2', '80'),
+      edge('also unrated'),
+      edge('good, same reviews', '4.2', '10'),
+    ])
+    expect(ranked.map((e) => e.node.title)).toEqual([
+      'best',
+      'good, more reviews',
+      'good',
+      'good, same reviews',
+      'unrated',
+      'also unrated',
+    ])
   })
 })

@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { UseQueryState } from 'urql'
+import { parseRating } from '../../../ui/product/product-rating'
+import {
+  CATALOGUE_PAGE_SIZE,
+  type CatalogueProductsData,
+  type CatalogueProductsVariables,
+  useCatalogueProducts,
+} from './catalogue-products-query'
+
+/** The most products "Highest Rated" ranks: two pages of the most Shopify sends at once. */
+export const RATED_SORT_LIMIT = 500
+const RATED_PAGE_SIZE = 250
+
+type Edge = CatalogueProductsData['products']['edges'][number]
+
+function ratingOf(edge: Edge): { rating: number; count: number } {
+  const rating = parseRating(edge.node.rating?.value) ?? -1
+  const count = Number(edge.node.ratingCount?.value ?? 0)
+  return { rating, count: Number.isFinite(count) ? count : 0 }
+}
+
+/** Best rated first, then the most reviewed; unrated products last; otherwise best sellers first. */
+export function rankByRating(edges: readonly Edge[]): Edge[] {
+  const keyed = edges.map((edge, index) => ({ edge, index, ...ratingOf(edge) }))
+  keyed.sort((a, b) => b.rating - a.rating || b.count - a.count || a.index - b.index)
+  return keyed.map(({ edge }) => edge)
+}
+
+/**
+ * Every product matching `query`, ranked by rating, shown CATALOGUE_PAGE_SIZE more at a time. The
+ * Storefront API cannot sort by rating, so the whole list (at most RATED_SORT_LIMIT) is read in
+ * best-selling order, page after page, and ranked here; until it all has arrived nothing is shown,
+ * since a ranking of part of the list would not be the highest rated. A page that fails leaves the
+ * list unranked and the error shown.
+ */
+export function useRatedProducts(query: string) {
+  const [after, setAfter] = useState<string | null>(null)
+  const [shown, setShown] = useState(CATALOGUE_PAGE_SIZE)
+  const [result, reexecute] = useCatalogueProducts({
+    first: RATED_PAGE_SIZE,
+    after,
+    query: query || null,
+    sortKey: 'BEST_SELLING',
+    reverse: false,
+  })
+  const products = result.data?.products
+  const next =
+    products?.pageInfo.hasNextPage && products.edges.length < RATED_SORT_LIMIT
+      ? products.pageInfo.endCursor
+      : null
+  const complete = products !== undefined && next === null
+  // The next page is asked for once this one is in: cursors come only with answers.
+  useEffect(() => {
+    if (next && !result.fetching && !result.error) setAfter(next)
+  }, [next, result.fetching, result.error])
+
+  const ranked = useMemo(
+    () => (complete && products ? rankByRating(products.edges) : undefined),
+    [complete, products],
+  )
+  const rankedResult: UseQueryState<CatalogueProductsData, CatalogueProductsVariables> = {
+    ...result,
+    data: ranked
+      ? {
+          products: {
+            edges: ranked.slice(0, shown),
+            pageInfo: {
+              hasNextPage: shown < ranked.length,
+              hasPreviousPage: false,
+              startCursor: null,
+              endCursor: null,
+            },
+          },
+        }
+      : undefined,
+    fetching: !ranked && !result.error,
+  }
+  return {
+    result: rankedResult,
+    reexecute,
+    showMore: () => setShown((count) => count + CATALOGUE_PAGE_SIZE),
+  }
+}
