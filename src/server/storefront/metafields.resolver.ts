@@ -35,10 +35,13 @@ const reviewMetafields = [
 
 const SLOTS = 10
 
-/** The product's metafield, or null when it has none by that name (an unreviewed product has none). */
+/**
+ * The product's metafield, or null when it has none by that name (an unreviewed product has none).
+ * A null namespace is Shopify's app-reserved one, which holds nothing here.
+ */
 export function productMetafield(
   product: ProductRow,
-  namespace: string,
+  namespace: string | null,
   key: string,
 ): MetafieldSource | null {
   const field = reviewMetafields.find((entry) => entry.namespace === namespace && entry.key === key)
@@ -60,14 +63,17 @@ export async function loadMetafield(id: number, context: StorefrontContext): Pro
   return product && productMetafield(product, field.namespace, field.key)
 }
 
-type Identifier = { namespace: string; key: string }
+type Identifier = { namespace?: string | null; key: string }
 
 // Both read columns of the product row already loaded, so a page of 48 cards costs no extra query.
 export const metafieldResolvers = {
   Product: {
-    metafield: (product: ProductRow, args: Identifier) => productMetafield(product, args.namespace, args.key),
+    metafield: (product: ProductRow, args: Identifier) =>
+      productMetafield(product, args.namespace ?? null, args.key),
     metafields: (product: ProductRow, args: { identifiers: Identifier[] }) =>
-      args.identifiers.map((identifier) => productMetafield(product, identifier.namespace, identifier.key)),
+      args.identifiers.map((identifier) =>
+        productMetafield(product, identifier.namespace ?? null, identifier.key),
+      ),
   },
   Metafield: {
     id: (metafield: MetafieldSource) => toGid('Metafield', metafield.id),

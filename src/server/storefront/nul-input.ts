@@ -5,7 +5,7 @@ const NUL = '\u0000'
 
 /**
  * Whether a string within `value` holds NUL. Iterative: a variable of a custom scalar type
- * (`CountryCode`) is any JSON value, nested as deep as the body allows.
+ * (`JSON`) is any JSON value, nested as deep as the body allows.
  */
 function holdsNul(value: unknown): boolean {
   const pending: unknown[] = [value]

@@ -27,7 +27,6 @@ export type ProductSortKey =
   | 'PRICE'
   | 'ID'
   | 'RELEVANCE'
-  | 'RATING'
 
 const productId = sql`${products.id}`
 
@@ -47,7 +46,6 @@ export const productOrders = {
   createdAt: { name: 'created_at', value: sql`${products.createdAt}`, type: 'timestamptz', id: productId },
   bestSelling: { name: 'best_selling', value: sql`${products.salesRank}`, type: 'integer', id: productId },
   price: { name: 'price', value: sql`${products.minPrice}`, type: 'numeric', id: productId },
-  rating: { name: 'rating', value: sql`${products.rating}`, type: 'numeric', id: productId },
 } satisfies Record<string, SqlOrder>
 
 const productSortOrders: Record<ProductSortKey, SqlOrder> = {
@@ -61,7 +59,6 @@ const productSortOrders: Record<ProductSortKey, SqlOrder> = {
   ID: productIdOrder,
   // Without a relevance score, relevance is id order (cursors of the two are interchangeable).
   RELEVANCE: productIdOrder,
-  RATING: productOrders.rating,
 }
 
 /** Turns a client's `ID` into our numeric id if it names a `type`; null when it names another type. */

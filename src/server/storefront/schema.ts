@@ -15,8 +15,9 @@ import { productResolvers } from './products.resolver'
 import { searchResolvers } from './search.resolver'
 
 /**
- * The subset of Shopify's Storefront API 2025-01 that the shop uses, with Shopify's names and
- * nullability, so the same client queries run against this emulator and a real store (DECISIONS.md §2).
+ * The subset of Shopify's Storefront API 2026-04 that the shop uses: every type, field, argument,
+ * default and enum value here is Shopify's, so a query that runs against this emulator runs against a
+ * real store. tests/unit/server/storefront-schema-subset.test.ts proves it against Shopify's schema.
  */
 export const storefrontTypeDefs = /* GraphQL */ `
   schema {
@@ -31,10 +32,25 @@ export const storefrontTypeDefs = /* GraphQL */ `
     buyer: BuyerInput
   ) on QUERY | MUTATION
 
-  "ISO 3166-1 alpha-2 code (an enum at Shopify; any code is accepted here)."
-  scalar CountryCode
-  "ISO 639-1 code (an enum at Shopify; any code is accepted here)."
-  scalar LanguageCode
+  # Shopify's @deprecated: graphql-js's built-in one may also mark directives, which Shopify's cannot.
+  directive @deprecated(
+    reason: String = "No longer supported"
+  ) on FIELD_DEFINITION | ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION | ENUM_VALUE
+
+  "ISO 3166-1 alpha-2 code. Shopify lists every country; the emulator those the shop ships to."
+  enum CountryCode {
+    CA
+    MX
+    US
+  }
+
+  "ISO 639-1 code. Shopify lists every language; the emulator those spoken where the shop ships."
+  enum LanguageCode {
+    EN
+    ES
+    FR
+  }
+
   "An ISO 8601 date and time in UTC, e.g. 2025-01-31T09:30:00Z."
   scalar DateTime
   "A decimal number printed as a string, e.g. 129.99 or 30.0."
@@ -180,8 +196,6 @@ export const storefrontTypeDefs = /* GraphQL */ `
     PRICE
     ID
     RELEVANCE
-    "Emulator extension: by the reviews.rating metafield, then id; reverse: true lists the best rated first."
-    RATING
   }
 
   enum ProductCollectionSortKeys {
@@ -231,13 +245,16 @@ export const storefrontTypeDefs = /* GraphQL */ `
     compareAtPriceRange: ProductPriceRange!
     options(first: Int): [ProductOption!]!
     onlineStoreUrl: URL
-    "Reviews are the standard reviews.rating and reviews.rating_count metafields; anything else is null."
-    metafield(namespace: String!, key: String!): Metafield
+    """
+    Reviews are the standard reviews.rating and reviews.rating_count metafields; anything else is null.
+    Without a namespace Shopify reads the app-reserved one, which holds nothing here.
+    """
+    metafield(namespace: String, key: String!): Metafield
     metafields(identifiers: [HasMetafieldsIdentifier!]!): [Metafield]!
   }
 
   input HasMetafieldsIdentifier {
-    namespace: String!
+    namespace: String
     key: String!
   }
 
@@ -326,7 +343,6 @@ export const storefrontTypeDefs = /* GraphQL */ `
     BOTTOM
     LEFT
     RIGHT
-    REGION
   }
 
   enum ImageContentType {
@@ -366,7 +382,7 @@ export const storefrontTypeDefs = /* GraphQL */ `
   }
 
   input PriceRangeFilter {
-    min: Float
+    min: Float = 0
     max: Float
   }
 
