@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium'
+import {
+  STORE_SHOP_URL,
+  TEST_STORE_DOMAIN,
+  TEST_STORE_PORT,
+  TEST_STORE_TOKEN,
+} from './tests/e2e/support/real-store'
 
 const port = Number(process.env.E2E_PORT ?? 4319)
 const baseURL = `http://127.0.0.1:${port}`
@@ -22,21 +28,52 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    // A fresh embedded database every run: migrations and the seed are part of what is tested.
-    command: 'rm -rf .data/e2e && node --import tsx src/server/index.ts',
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.data/e2e',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      STOREFRONT_FAULTS: '1',
+  webServer: [
+    {
+      // A fresh embedded database every run: migrations and the seed are part of what is tested.
+      command: 'rm -rf .data/e2e && node --import tsx src/server/index.ts',
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.data/e2e',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        STOREFRONT_FAULTS: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node --import tsx tests/support/test-store/serve.ts',
+      url: `http://127.0.0.1:${TEST_STORE_PORT}/cdn/shop/files/health.svg`,
+      env: { TEST_STORE_PORT: String(TEST_STORE_PORT), TEST_STORE_HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The shop as a store owner runs it: the catalogue from a store that is not its own emulator,
+      // reached by a host name of its own. Its seed (own products, blog) needs no catalogue.
+      command: 'rm -rf .data/e2e-store && node --import tsx src/server/index.ts',
+      url: `${STORE_SHOP_URL}/api/health`,
+      env: {
+        PORT: new URL(STORE_SHOP_URL).port,
+        HOST: '127.0.0.1',
+        DATA_DIR: '.data/e2e-store',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        CATALOGUE_SCALE: '0.01',
+        STOREFRONT_DOMAIN: TEST_STORE_DOMAIN,
+        STOREFRONT_PUBLIC_TOKEN: TEST_STORE_TOKEN,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 })

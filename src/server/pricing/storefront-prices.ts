@@ -10,7 +10,7 @@ const STOREFRONT_TIMEOUT_MS = 5000
 /** Shopify's cap on `nodes(ids:)`. */
 const MAX_IDS_PER_REQUEST = 250
 
-const VARIANT_PRICES_QUERY = /* GraphQL */ `
+export const VARIANT_PRICES_QUERY = /* GraphQL */ `
   query CartVariantPrices($ids: [ID!]!) {
     nodes(ids: $ids) {
       ... on ProductVariant {

@@ -3,7 +3,7 @@ import type { Connection, Money, StorefrontImage } from '../../../lib/storefront
 import { type OutfitSlot, outfitSlots } from '../outfit'
 
 // Spec §3: a product's first 10 variants, enough to find the first one for sale.
-const BUILDER_PRODUCTS_QUERY = /* GraphQL */ `
+export const BUILDER_PRODUCTS_QUERY = /* GraphQL */ `
   query BuilderProducts($first: Int!, $query: String!) {
     products(first: $first, query: $query) {
       edges {

@@ -1,7 +1,7 @@
 import { useQuery } from 'urql'
 import type { Money } from '../../../lib/storefront/types'
 
-const QUICK_VIEW_QUERY = /* GraphQL */ `
+export const QUICK_VIEW_QUERY = /* GraphQL */ `
   query QuickViewProduct($handle: String!) {
     product(handle: $handle) {
       id

@@ -7,7 +7,7 @@ import type { Money } from '../../../lib/storefront/types'
 export const TEST_PRODUCTS_COUNT = 10
 export const TEST_FEATURED_COUNT = 5
 
-const STOREFRONT_CONNECTION_TEST_QUERY = /* GraphQL */ `
+export const STOREFRONT_CONNECTION_TEST_QUERY = /* GraphQL */ `
   query StorefrontConnectionTest($first: Int!, $featuredFirst: Int!) {
     products(first: $first) {
       edges {

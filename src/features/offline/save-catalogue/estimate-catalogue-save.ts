@@ -3,7 +3,7 @@ import { type ImageWidths, storefrontProductImageUrls } from './catalogue-images
 import { CATALOGUE_SAVE_ESTIMATE_QUERY, type CatalogueSaveEstimateData } from './catalogue-save-queries'
 
 /** Products sized to estimate the rest; pictures fetched to size the rest. */
-const SAMPLE_PRODUCTS = 10
+export const SAMPLE_PRODUCTS = 10
 const SAMPLE_IMAGES = 3
 
 export interface CatalogueSaveEstimate {

@@ -1,0 +1,215 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { listingSorts } from '../../src/features/catalogue/listing-search'
+import { calculateOrderTotals, formatPrice } from '../../src/shared/money'
+import { openCart } from './support/cart'
+import { STORE_SHOP_URL, TEST_STORE_TOKEN, TEST_STORE_URL } from './support/real-store'
+import { waitForSavedCache } from './support/saved-cache'
+import { expect, test } from './support/test'
+
+/**
+ * The shop as a store owner runs it: `STOREFRONT_DOMAIN` set to a store that is not our emulator
+ * (tests/support/test-store/: Shopify's published schema, a catalogue in euros, real-style ids),
+ * reached by a host name of its own. The shop server of these tests is started by the Playwright
+ * config with that setting.
+ */
+test.use({ baseURL: STORE_SHOP_URL, reducedMotion: 'reduce' })
+
+const cards = (page: Page) => page.getByTestId('product-results').getByRole('article')
+
+/** Asks the test store directly, as a test would look at a store's admin. */
+async function storeQuery<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await request.post(`${TEST_STORE_URL}/api/2026-04/graphql.json`, {
+    headers: { 'X-Shopify-Storefront-Access-Token': TEST_STORE_TOKEN },
+    data: { query, variables },
+  })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: T }).data
+}
+
+/** How many GraphQL errors the store has answered since it was last reset. */
+async function storeErrors(request: APIRequestContext) {
+  return ((await (await request.get(`${TEST_STORE_URL}/__test/errors`)).json()) as { count: number }).count
+}
+
+interface StoreVariant {
+  id: string
+  title: string
+  availableForSale: boolean
+  price: { amount: string; currencyCode: string }
+}
+interface StoreProduct {
+  handle: string
+  title: string
+  variants: { nodes: StoreVariant[] }
+}
+
+async function storeProducts(request: APIRequestContext, query: string, first = 250) {
+  const data = await storeQuery<{ products: { nodes: StoreProduct[] } }>(
+    request,
+    `query($q: String, $first: Int!) { products(first: $first, query: $q, sortKey: BEST_SELLING) { nodes {
+      handle title variants(first: 10) { nodes { id title availableForSale price { amount currencyCode } } } } } }`,
+    { q: query, first },
+  )
+  return data.products.nodes
+}
+
+/** The page as the server sent it, before any script: what a phone paints first. */
+async function serverHtml(browser: Browser, path: string) {
+  const context = await browser.newContext({ baseURL: STORE_SHOP_URL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(200)
+  return { page, close: () => context.close() }
+}
+
+const euro = (text: string) => Number(text.replace(/[€,]/g, ''))
+
+test('the server renders the store’s catalogue, in its currency, on home, a listing and a product page', async ({
+  browser,
+  request,
+}) => {
+  const helmets = await storeProducts(request, 'tag:helmets')
+  const helmetTitles = new Set(helmets.map((product) => product.title))
+  const featured = await storeProducts(request, 'tag:featured', 24)
+  expect(featured.length).toBeGreaterThan(0)
+
+  const listing = await serverHtml(browser, '/shop/helmets')
+  await expect(cards(listing.page)).toHaveCount(48)
+  for (const title of await cards(listing.page).getByRole('heading').allTextContents())
+    expect(helmetTitles, title).toContain(title)
+  await expect(cards(listing.page).first()).toContainText('€')
+  await expect(listing.page.getByTestId('listing-count')).toHaveText(`${helmets.length} Products Available`)
+  await listing.close()
+
+  const home = await serverHtml(browser, '/')
+  const featuredCards = home.page.getByRole('region', { name: 'Featured Products' }).getByRole('article')
+  await expect(featuredCards.first()).toBeVisible()
+  expect(featured.map((product) => product.title)).toContain(
+    await featuredCards.first().getByRole('heading').textContent(),
+  )
+  await home.close()
+
+  const [helmet] = helmets
+  if (!helmet) throw new Error('The test store has no helmet')
+  const product = await serverHtml(browser, `/product/${helmet.handle}`)
+  await expect(product.page.getByRole('heading', { level: 1 })).toHaveText(helmet.title)
+  await expect(product.page.getByRole('main')).toContainText('€')
+  await expect(product.page.getByRole('main')).not.toContainText('$')
+  await product.close()
+})
+
+test('every sort and tab of a listing loads from the store, Load More pages through, and the store saw no error', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await request.post(`${TEST_STORE_URL}/__test/reset`)
+  const helmets = await storeProducts(request, 'tag:helmets')
+  expect(helmets.length).toBeGreaterThan(48)
+
+  await page.goto('/shop/helmets')
+  await expect(cards(page)).toHaveCount(48)
+  const sort = page.getByLabel('Sort by')
+  for (const option of listingSorts) {
+    await sort.selectOption({ label: option.label })
+    await expect(cards(page).first()).toBeVisible()
+    await expect(page.getByText('Error loading products')).toHaveCount(0)
+    const prices = (await cards(page).locator('p > span:first-child').allTextContents()).map(euro)
+    expect(prices.length).toBeGreaterThan(0)
+    if (option.value === 'price-low') expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    if (option.value === 'price-high') expect(prices).toEqual([...prices].sort((a, b) => b - a))
+  }
+
+  // Highest Rated: the whole list ranked by its ratings, then Load More shows the rest of the ranking.
+  await sort.selectOption({ label: 'Highest Rated' })
+  await expect(cards(page)).toHaveCount(48)
+  await page.getByRole('button', { name: 'Load More Products' }).click()
+  await expect(cards(page)).toHaveCount(helmets.length)
+
+  await sort.selectOption({ label: 'Most Popular' })
+  await expect(cards(page)).toHaveCount(48)
+  await page.getByRole('button', { name: 'Load More Products' }).click()
+  await expect(cards(page)).toHaveCount(helmets.length)
+  await expect(page.getByText(`You've seen all ${helmets.length} products.`)).toBeVisible()
+
+  for (const tab of ['Categories', 'Riding Style', 'By Type']) {
+    await page.getByRole('button', { name: tab, exact: true }).click()
+    await expect(page.getByText('Error loading products')).toHaveCount(0)
+  }
+  await page.getByRole('button', { name: /^Filters/ }).click()
+  await page.getByRole('complementary').getByLabel('M', { exact: true }).check()
+  await expect(page).toHaveURL(/size=/)
+  await expect(cards(page).first()).toBeVisible()
+
+  expect(await storeErrors(request)).toBe(0)
+})
+
+test('add to cart and checkout are priced by the store in euros, and a visited product opens offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const product = (await storeProducts(request, 'tag:jackets available_for_sale:true')).find((p) =>
+    p.variants.nodes.some((v) => v.availableForSale),
+  )
+  const variant = product?.variants.nodes.find((v) => v.availableForSale)
+  if (!product || !variant) throw new Error('The test store has no jacket for sale')
+  expect(variant.price.currencyCode).toBe('EUR')
+
+  const email = `store-rider-${Date.now()}@example.com`
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email, password: 'alpine-passes-all-day', firstName: 'Noor', lastName: 'Lind' },
+  })
+  expect(registered.status()).toBe(201)
+
+  await page.goto(`/product/${product.handle}`)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title)
+  if (product.variants.nodes.length > 1) await page.getByLabel('Options').selectOption(variant.id)
+  await expect(page.getByRole('main')).toContainText(formatPrice(variant.price.amount, 'EUR'))
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  const cartButton = page.getByRole('banner').getByRole('button', { name: /^Open cart/ })
+  await expect(cartButton).toHaveAccessibleName('Open cart, 1 items')
+
+  const totals = calculateOrderTotals([{ price: variant.price.amount, quantity: 1 }])
+  const cart = await openCart(page)
+  await expect(cart.getByTestId('line-price')).toHaveText(`${formatPrice(variant.price.amount, 'EUR')} each`)
+  await expect(cart.getByTestId('cart-total')).toHaveText(formatPrice(totals.subtotal, 'EUR'))
+  await cart.getByRole('link', { name: 'Checkout' }).click()
+
+  const checkout = page.getByRole('form', { name: 'Checkout' })
+  await expect(checkout.getByTestId('checkout-totals')).toContainText(formatPrice(totals.total, 'EUR'))
+  await checkout.getByLabel('Last name').fill('Lind')
+  await checkout.getByLabel('Address', { exact: true }).fill('Via dello Stelvio 1')
+  await checkout.getByLabel('City').fill('Bormio')
+  await checkout.getByLabel('State').fill('SO')
+  await checkout.getByLabel('ZIP code').fill('23032')
+  await checkout.getByLabel('Name on card').fill('Noor Lind')
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await checkout.getByLabel('Expiry date').fill('12/29')
+  await checkout.getByLabel('CVV').fill('123')
+  await checkout.getByRole('button', { name: /^Place Order/ }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\?order=/)
+  const confirmation = page.getByTestId('order-totals')
+  await expect(confirmation).toContainText(`Subtotal${formatPrice(totals.subtotal, 'EUR')}`)
+  await expect(confirmation).toContainText(`Total${formatPrice(totals.total, 'EUR')}`)
+  await expect(page.getByRole('main')).toContainText(product.title)
+
+  // The product page seen online opens again with no signal, from what this device saved.
+  await page.goto(`/product/${product.handle}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title)
+  await waitForSavedCache(page, product.handle)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title)
+  await expect(page.getByRole('main')).toContainText('€')
+  await context.setOffline(false)
+})

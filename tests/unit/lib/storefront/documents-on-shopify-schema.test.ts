@@ -1,0 +1,349 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parse, print } from 'graphql'
+import { formatDocument } from 'urql'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { BUILDER_PRODUCTS_QUERY } from '../../../../src/features/builder/api/builder-products-query'
+import { OUTFIT_SLOTS, outfitSlots } from '../../../../src/features/builder/outfit'
+import {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_PRODUCTS_QUERY,
+} from '../../../../src/features/catalogue/api/catalogue-products-query'
+import { HOME_FEATURED_COUNT } from '../../../../src/features/catalogue/api/featured-products-query'
+import { PRODUCT_CARD_FRAGMENT } from '../../../../src/features/catalogue/api/product-card-fragment'
+import { productCountsDocument } from '../../../../src/features/catalogue/api/product-counts-query'
+import { QUICK_VIEW_QUERY } from '../../../../src/features/catalogue/api/quick-view-query'
+import { RATED_SORT_LIMIT } from '../../../../src/features/catalogue/api/rated-products-query'
+import {
+  STOREFRONT_CONNECTION_TEST_QUERY,
+  TEST_FEATURED_COUNT,
+  TEST_PRODUCTS_COUNT,
+} from '../../../../src/features/catalogue/api/test-shopify-query'
+import { catalogueCategories, catalogueSorts } from '../../../../src/features/catalogue/catalogue-options'
+import {
+  CATEGORY_PAGE_SIZE,
+  HELMETS_PAGE_SIZE,
+  helmetsQuery,
+  helmetTypes,
+} from '../../../../src/features/catalogue/category-pages'
+import {
+  exploreTiles,
+  overviewTiles,
+  subcategoryIndex,
+} from '../../../../src/features/catalogue/category-tiles'
+import { categoryShowcase, homeCategoryTabs } from '../../../../src/features/catalogue/home-categories'
+import { activeTab, listingQuery, listingScopeQuery } from '../../../../src/features/catalogue/listing-query'
+import {
+  type ListingSearch,
+  listingSorts,
+  storeSortKey,
+} from '../../../../src/features/catalogue/listing-search'
+import {
+  catalogueBrands,
+  type Listing,
+  resolveCategoryListing,
+  resolveSubcategoryListing,
+  saleListing,
+  searchListing,
+} from '../../../../src/features/catalogue/listings'
+import {
+  CATALOGUE_SAVE_ESTIMATE_QUERY,
+  CATALOGUE_SAVE_PAGE_QUERY,
+  CATALOGUE_SAVE_PAGE_SIZE,
+} from '../../../../src/features/offline/save-catalogue/catalogue-save-queries'
+import { SAMPLE_PRODUCTS } from '../../../../src/features/offline/save-catalogue/estimate-catalogue-save'
+import { PRODUCT_BY_HANDLE_QUERY } from '../../../../src/features/product/api/product-by-handle-query'
+import {
+  createWishlistProductsQuery,
+  WISHLIST_QUERY_LIMIT,
+} from '../../../../src/features/wishlist/api/wishlist-products-query'
+import { VARIANT_PRICES_QUERY } from '../../../../src/server/pricing/storefront-prices'
+import { categories } from '../../../../src/shared/catalogue/categories'
+import { buildProductSearchQuery } from '../../../../src/shared/search-query'
+import { DEFAULT_STOREFRONT_API_VERSION } from '../../../../src/shared/storefront-config'
+import { createTestStore, TEST_STORE_TOKEN } from '../../../support/test-store/test-store'
+
+/**
+ * Every GraphQL document the shop sends, run with the variable values it really sends, against a
+ * store built from Shopify's published schema that is not our emulator (tests/support/test-store/):
+ * a document or a variable Shopify would refuse fails here.
+ */
+const store = createTestStore()
+
+/**
+ * The files that hold the shop's documents; a new one must be added to this test (checked below).
+ * The counts' document is built at run time (product-counts-query.ts) and run below as well.
+ */
+const COVERED_FILES = [
+  'src/features/builder/api/builder-products-query.ts',
+  'src/features/catalogue/api/catalogue-products-query.ts',
+  'src/features/catalogue/api/product-card-fragment.ts',
+  'src/features/catalogue/api/quick-view-query.ts',
+  'src/features/catalogue/api/test-shopify-query.ts',
+  'src/features/offline/save-catalogue/catalogue-save-queries.ts',
+  'src/features/product/api/product-by-handle-query.ts',
+  'src/features/wishlist/api/wishlist-products-query.ts',
+  'src/lib/storefront/product-page-fields.ts',
+  'src/server/pricing/storefront-prices.ts',
+]
+
+interface Answer {
+  data?: Record<string, unknown> | null
+  errors?: { message: string }[]
+}
+
+/** Sends `document` as urql does (with `__typename` added) and returns Shopify-style JSON. */
+async function send(document: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const query = print(formatDocument(parse(document)))
+  const response = await store.request(
+    `http://localhost:4609/api/${DEFAULT_STOREFRONT_API_VERSION}/graphql.json`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': TEST_STORE_TOKEN },
+      body: JSON.stringify({ query, variables }),
+    },
+  )
+  expect(response.status).toBe(200)
+  return (await response.json()) as Answer
+}
+
+async function expectNoErrors(document: string, variables: Record<string, unknown> = {}) {
+  const answer = await send(document, variables)
+  expect(answer.errors, JSON.stringify(variables)).toBeUndefined()
+  expect(answer.data).toBeTruthy()
+  return answer.data as Record<string, unknown>
+}
+
+/** Every listing the shop serves: each category, the gatherings, a subcategory, search and sale. */
+function everyListing(): { listing: Listing; search: ListingSearch }[] {
+  const listings = [
+    ...categories.map((category) => resolveCategoryListing(category.slug)),
+    ...['biker-gear', 'apparel', 'bike-parts', 'rider-gear', 'lifestyle'].map(resolveCategoryListing),
+    resolveSubcategoryListing('bottoms', 'skinny-jeans', 'womens'),
+    resolveSubcategoryListing('jackets', 'mesh-jackets'),
+    saleListing,
+  ]
+  return [
+    ...listings.flatMap((listing) =>
+      listing.tabs.flatMap((tab) => [
+        { listing, search: { tab: tab.id } },
+        ...(tab.choices ?? []).map((choice) => ({ listing, search: { tab: tab.id, choice: choice.id } })),
+      ]),
+    ),
+    { listing: searchListing, search: { q: 'boots' } },
+  ]
+}
+
+let firstHandle = ''
+let variantIds: string[] = []
+let productIds: string[] = []
+
+beforeAll(async () => {
+  const data = (await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
+    first: 5,
+    query: null,
+    sortKey: 'BEST_SELLING',
+    reverse: false,
+  })) as {
+    products: {
+      edges: { node: { id: string; handle: string; variants: { edges: { node: { id: string } }[] } } }[]
+    }
+  }
+  const nodes = data.products.edges.map((edge) => edge.node)
+  firstHandle = nodes[0]?.handle ?? ''
+  productIds = nodes.map((node) => node.id)
+  variantIds = nodes.flatMap((node) => node.variants.edges.map((edge) => edge.node.id))
+  expect(firstHandle).not.toBe('')
+})
+
+describe('every document the shop sends is one Shopify answers without errors', () => {
+  it('covers every file that holds a document', async () => {
+    const found: string[] = []
+    async function walk(dir: string) {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name)
+        if (entry.isDirectory()) {
+          // The emulator's own schema is not a document the shop sends.
+          if (full !== path.join('src', 'server', 'storefront')) await walk(full)
+        } else if (/\.tsx?$/.test(entry.name) && (await readFile(full, 'utf8')).includes('/* GraphQL */')) {
+          found.push(full.split(path.sep).join('/'))
+        }
+      }
+    }
+    await walk('src')
+    expect(found.sort()).toEqual([...COVERED_FILES].sort())
+  })
+
+  it('listings: every listing, tab and choice, with every sort, search words and filters, and the next page', async () => {
+    for (const { listing, search } of everyListing()) {
+      const query = listingQuery(listing, search)
+      for (const sort of listingSorts) {
+        await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
+          first: sort.rankedByRating ? 250 : CATALOGUE_PAGE_SIZE,
+          after: null,
+          query: query || null,
+          sortKey: sort.rankedByRating ? 'BEST_SELLING' : storeSortKey(sort.sortKey, search.q),
+          reverse: sort.reverse,
+        })
+      }
+      await expectNoErrors(productCountsDocument([listingScopeQuery(listing), query]))
+    }
+    // Search words, every sidebar filter and a price range at once, sorted by relevance.
+    const helmets = resolveCategoryListing('helmets')
+    const filtered: ListingSearch = {
+      q: 'carbon "full face" (visor)',
+      type: helmets.types.map((type) => type.id).slice(0, 2),
+      brand: helmets.brands.slice(0, 2),
+      size: helmets.sizes.slice(0, 2),
+      min: 50,
+      max: 400,
+    }
+    expect(activeTab(helmets, filtered).tab).toBeDefined()
+    const query = listingQuery(helmets, filtered)
+    await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
+      first: CATALOGUE_PAGE_SIZE,
+      query,
+      sortKey: storeSortKey('RELEVANCE', filtered.q),
+      reverse: false,
+    })
+    // Load More: the next page after the first one's last cursor.
+    const first = (await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
+      first: CATALOGUE_PAGE_SIZE,
+      query: listingQuery(helmets, {}),
+      sortKey: 'BEST_SELLING',
+      reverse: false,
+    })) as { products: { pageInfo: { endCursor: string | null; hasNextPage: boolean } } }
+    expect(first.products.pageInfo.hasNextPage).toBe(true)
+    await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
+      first: CATALOGUE_PAGE_SIZE,
+      after: first.products.pageInfo.endCursor,
+      query: listingQuery(helmets, {}),
+      sortKey: 'BEST_SELLING',
+      reverse: false,
+    })
+    expect(RATED_SORT_LIMIT / 250).toBe(2)
+  })
+
+  it('the catalogue page (/products): every category and sort, search, brand, size and price', async () => {
+    for (const category of [undefined, ...catalogueCategories.map((c) => c.value)]) {
+      for (const sort of catalogueSorts) {
+        for (const query of [
+          buildProductSearchQuery({ tag: category }),
+          buildProductSearchQuery({
+            text: "men's leather",
+            tag: category,
+            tagGroups: [['size-m', 'size-l']],
+            vendor: catalogueBrands.slice(0, 2),
+            minPrice: 20,
+            maxPrice: 500,
+          }),
+        ]) {
+          await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
+            first: CATALOGUE_PAGE_SIZE,
+            query: query || null,
+            sortKey: sort.sortKey,
+            reverse: sort.reverse,
+          })
+        }
+      }
+    }
+  })
+
+  it('the home page, the category pages and the tiles’ counts', async () => {
+    for (const query of ['tag:featured', null]) {
+      await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
+        first: HOME_FEATURED_COUNT,
+        query,
+        sortKey: 'BEST_SELLING',
+        reverse: false,
+      })
+    }
+    for (const type of helmetTypes) {
+      for (const q of [undefined, 'bell']) {
+        const value = type.value === 'all' ? undefined : type.value
+        await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
+          first: HELMETS_PAGE_SIZE,
+          query: helmetsQuery({ q, type: value }),
+          sortKey: 'BEST_SELLING',
+          reverse: false,
+        })
+      }
+    }
+    await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
+      first: CATEGORY_PAGE_SIZE,
+      query: 'tag:boots',
+      sortKey: 'BEST_SELLING',
+      reverse: false,
+    })
+    const tiles = [
+      ...overviewTiles,
+      ...exploreTiles,
+      ...subcategoryIndex('bottoms').flatMap((group) => group.tiles),
+      ...subcategoryIndex('shirts-flannels').flatMap((group) => group.tiles),
+      ...homeCategoryTabs.flatMap((tab) => tab.cards),
+      ...categoryShowcase,
+    ]
+    const counts = await expectNoErrors(productCountsDocument(tiles.map((tile) => tile.countQuery)))
+    expect(Object.keys(counts)).toHaveLength(tiles.length)
+  })
+
+  it('product pages, Quick View and the outfit builder', async () => {
+    const page = (await expectNoErrors(PRODUCT_BY_HANDLE_QUERY, { handle: firstHandle })) as {
+      product: { handle: string } | null
+    }
+    expect(page.product?.handle).toBe(firstHandle)
+    const missing = (await expectNoErrors(PRODUCT_BY_HANDLE_QUERY, { handle: 'no-such-product' })) as {
+      product: null
+    }
+    expect(missing.product).toBeNull()
+    await expectNoErrors(QUICK_VIEW_QUERY, { handle: firstHandle })
+    for (const slot of OUTFIT_SLOTS) {
+      await expectNoErrors(BUILDER_PRODUCTS_QUERY, {
+        first: outfitSlots[slot].first,
+        query: outfitSlots[slot].query,
+      })
+    }
+  })
+
+  it('the wishlist, the connection test, the offline save and server pricing', async () => {
+    await expectNoErrors(createWishlistProductsQuery(PRODUCT_CARD_FRAGMENT), {
+      ids: [...productIds, 'gid://shopify/Product/1'].slice(0, WISHLIST_QUERY_LIMIT),
+    })
+    await expectNoErrors(STOREFRONT_CONNECTION_TEST_QUERY, {
+      first: TEST_PRODUCTS_COUNT,
+      featuredFirst: TEST_FEATURED_COUNT,
+    })
+    await expectNoErrors(CATALOGUE_SAVE_ESTIMATE_QUERY, { sample: SAMPLE_PRODUCTS })
+    const saved = (await expectNoErrors(CATALOGUE_SAVE_PAGE_QUERY, { first: CATALOGUE_SAVE_PAGE_SIZE })) as {
+      products: { pageInfo: { hasNextPage: boolean; endCursor: string | null } }
+    }
+    if (saved.products.pageInfo.hasNextPage) {
+      await expectNoErrors(CATALOGUE_SAVE_PAGE_QUERY, {
+        first: CATALOGUE_SAVE_PAGE_SIZE,
+        after: saved.products.pageInfo.endCursor,
+      })
+    }
+    // Server pricing is sent as it is written (no __typename): it goes through fetch, not urql.
+    const priced = await store.request(
+      `http://localhost:4609/api/${DEFAULT_STOREFRONT_API_VERSION}/graphql.json`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Shopify-Storefront-Access-Token': TEST_STORE_TOKEN,
+        },
+        body: JSON.stringify({ query: VARIANT_PRICES_QUERY, variables: { ids: variantIds } }),
+      },
+    )
+    const answer = (await priced.json()) as Answer & {
+      data: { nodes: { price: { currencyCode: string } }[] }
+    }
+    expect(answer.errors).toBeUndefined()
+    expect(answer.data.nodes).toHaveLength(variantIds.length)
+    expect(answer.data.nodes[0]?.price.currencyCode).toBe('EUR')
+  })
+
+  it('and the store counts no error answered over all of it', () => {
+    expect(store.errors.count).toBe(0)
+  })
+})
