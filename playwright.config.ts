@@ -48,7 +48,7 @@ export default defineConfig({
     },
     {
       command: 'node --import tsx tests/support/test-store/serve.ts',
-      url: `http://127.0.0.1:${TEST_STORE_PORT}/cdn/shop/files/health.svg`,
+      url: `http://127.0.0.1:${TEST_STORE_PORT}/__test/errors`,
       env: { TEST_STORE_PORT: String(TEST_STORE_PORT), TEST_STORE_HOST: '127.0.0.1' },
       reuseExistingServer: false,
       timeout: 60_000,

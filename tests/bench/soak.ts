@@ -56,7 +56,7 @@ async function shop(shopper: Shopper, ownRefs: string[], until: number, tally: T
     try {
       const page: Answer<PageAnswer> = await shopper.request<PageAnswer>(
         'POST',
-        '/api/2025-01/graphql.json',
+        '/api/2026-04/graphql.json',
         { query: PAGE_QUERY, variables: { first: 48, after: cursor } },
         STOREFRONT_HEADERS,
       )

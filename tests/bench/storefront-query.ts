@@ -20,7 +20,7 @@ export const STOREFRONT_HEADERS = {
   'X-Shopify-Storefront-Access-Token': DEFAULT_STOREFRONT_PUBLIC_TOKEN,
 }
 
-export const storefrontUrl = (origin: string) => `${origin}/api/2025-01/graphql.json`
+export const storefrontUrl = (origin: string) => `${origin}/api/2026-04/graphql.json`
 
 /** One storefront query against the server's emulator, as the browser sends it. */
 export async function storefront<T>(origin: string, query: string, variables: Record<string, unknown> = {}) {

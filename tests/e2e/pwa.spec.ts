@@ -95,7 +95,7 @@ test('the catalogue shows 8 skeleton cards while products load in the browser', 
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route('**/api/2025-01/graphql.json', async (route) => {
+  await page.route('**/api/*/graphql.json', async (route) => {
     await held
     await route.continue()
   })

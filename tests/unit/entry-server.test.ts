@@ -41,7 +41,7 @@ async function renderedPage(url: string, cookies = '') {
 
 async function firstProduct() {
   const response = await harness.postJson(
-    '/api/2025-01/graphql.json',
+    '/api/2026-04/graphql.json',
     { query: '{ products(first: 1, query: "tag:helmets") { edges { node { handle title } } } }' },
     { 'X-Shopify-Storefront-Access-Token': harness.config.storefront.publicToken },
   )

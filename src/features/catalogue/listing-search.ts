@@ -5,9 +5,10 @@ import { PRICE_SLIDER_MAX } from './price-slider'
 
 /**
  * Spec §9 "Sorting and filtering": the six sort options of the listing pages, each a sort the
- * Storefront API has. Shopify cannot sort by rating, so "Highest Rated" fetches the whole list (in
- * best-selling order) and ranks it by the reviews.rating metafield itself (`rankedByRating`), where
- * the list is small enough: docs/decisions/0002-highest-rated-ranked-by-the-app.md.
+ * Storefront API has. Shopify cannot sort by rating, so "Highest Rated" reads the whole list (in id
+ * order: a read of its own, not merged into another sort's pages in the cache) and ranks it by the
+ * reviews.rating metafield itself (`rankedByRating`), where the list is small enough:
+ * docs/decisions/0002-highest-rated-ranked-by-the-app.md.
  */
 export const listingSorts = [
   { value: 'relevance', label: 'Best Match', sortKey: 'RELEVANCE', reverse: false, rankedByRating: false },
@@ -25,7 +26,7 @@ export const listingSorts = [
     reverse: true,
     rankedByRating: false,
   },
-  { value: 'rating', label: 'Highest Rated', sortKey: 'BEST_SELLING', reverse: false, rankedByRating: true },
+  { value: 'rating', label: 'Highest Rated', sortKey: 'ID', reverse: false, rankedByRating: true },
   { value: 'newest', label: 'Newest', sortKey: 'CREATED_AT', reverse: true, rankedByRating: false },
   {
     value: 'popularity',

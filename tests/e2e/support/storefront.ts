@@ -7,7 +7,7 @@ export async function storefrontQuery<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ) {
-  const response = await request.post('/api/2025-01/graphql.json', {
+  const response = await request.post('/api/2026-04/graphql.json', {
     headers: { 'X-Shopify-Storefront-Access-Token': DEFAULT_STOREFRONT_PUBLIC_TOKEN },
     data: { query, variables },
   })

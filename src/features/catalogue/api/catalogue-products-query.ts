@@ -4,7 +4,7 @@ import { PRODUCT_CARD_FRAGMENT, type ProductCardData } from './product-card-frag
 
 export const CATALOGUE_PAGE_SIZE = 48
 
-export type ProductSortKey = 'TITLE' | 'PRICE' | 'VENDOR' | 'CREATED_AT' | 'BEST_SELLING' | 'RELEVANCE'
+export type ProductSortKey = 'TITLE' | 'PRICE' | 'VENDOR' | 'CREATED_AT' | 'BEST_SELLING' | 'RELEVANCE' | 'ID'
 
 export const CATALOGUE_PRODUCTS_QUERY = /* GraphQL */ `
   query CatalogueProducts($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean) {

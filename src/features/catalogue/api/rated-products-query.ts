@@ -5,6 +5,7 @@ import {
   CATALOGUE_PAGE_SIZE,
   type CatalogueProductsData,
   type CatalogueProductsVariables,
+  type ProductSortKey,
   useCatalogueProducts,
 } from './catalogue-products-query'
 
@@ -20,7 +21,7 @@ function ratingOf(edge: Edge): { rating: number; count: number } {
   return { rating, count: Number.isFinite(count) ? count : 0 }
 }
 
-/** Best rated first, then the most reviewed; unrated products last; otherwise best sellers first. */
+/** Best rated first, then the most reviewed; unrated products last; otherwise in the order read. */
 export function rankByRating(edges: readonly Edge[]): Edge[] {
   const keyed = edges.map((edge, index) => ({ edge, index, ...ratingOf(edge) }))
   keyed.sort((a, b) => b.rating - a.rating || b.count - a.count || a.index - b.index)
@@ -29,19 +30,19 @@ export function rankByRating(edges: readonly Edge[]): Edge[] {
 
 /**
  * Every product matching `query`, ranked by rating, shown CATALOGUE_PAGE_SIZE more at a time. The
- * Storefront API cannot sort by rating, so the whole list (at most RATED_SORT_LIMIT) is read in
- * best-selling order, page after page, and ranked here; until it all has arrived nothing is shown,
+ * Storefront API cannot sort by rating, so the whole list (at most RATED_SORT_LIMIT) is read in the
+ * store's id order, page after page, and ranked here; until it all has arrived nothing is shown,
  * since a ranking of part of the list would not be the highest rated. A page that fails leaves the
  * list unranked and the error shown.
  */
-export function useRatedProducts(query: string) {
+export function useRatedProducts(query: string, sortKey: ProductSortKey) {
   const [after, setAfter] = useState<string | null>(null)
   const [shown, setShown] = useState(CATALOGUE_PAGE_SIZE)
   const [result, reexecute] = useCatalogueProducts({
     first: RATED_PAGE_SIZE,
     after,
     query: query || null,
-    sortKey: 'BEST_SELLING',
+    sortKey,
     reverse: false,
   })
   const products = result.data?.products

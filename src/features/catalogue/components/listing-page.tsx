@@ -187,7 +187,12 @@ export function ListingPage({
         }
       >
         {sort.rankedByRating ? (
-          <RatedProductResults key={`${query}|${sort.value}`} query={query} {...display} />
+          <RatedProductResults
+            key={`${query}|${sort.value}`}
+            query={query}
+            sortKey={sort.sortKey}
+            {...display}
+          />
         ) : (
           <ProductResults
             key={`${query}|${sort.value}`}

@@ -58,9 +58,13 @@ export function ProductResults({
   return <ProductResultsView {...display} result={result} reexecute={reexecute} onLoadMore={setAfter} />
 }
 
-/** The products matching `query`, best rated first (useRatedProducts), with Load More. */
-export function RatedProductResults({ query, ...display }: ResultsDisplayProps & { query: string }) {
-  const { result, reexecute, showMore } = useRatedProducts(query)
+/** The products matching `query`, read in `sortKey` order, best rated first (useRatedProducts), with Load More. */
+export function RatedProductResults({
+  query,
+  sortKey,
+  ...display
+}: ResultsDisplayProps & { query: string; sortKey: ProductSortKey }) {
+  const { result, reexecute, showMore } = useRatedProducts(query, sortKey)
   return <ProductResultsView {...display} result={result} reexecute={reexecute} onLoadMore={showMore} />
 }
 

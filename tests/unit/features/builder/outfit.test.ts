@@ -187,6 +187,7 @@ describe('outfit items from listed products', () => {
       id: 'gid://shopify/Product/9',
       name: 'Thunder Road Chaps',
       price: '109.50',
+      currencyCode: 'USD',
       image: null,
       category: 'chaps',
       variantId: 'gid://shopify/ProductVariant/2',

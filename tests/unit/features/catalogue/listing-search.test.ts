@@ -149,7 +149,7 @@ describe('ranking by rating', () => {
       },
     }) as unknown as Parameters<typeof rankByRating>[0][number]
 
-  it('puts the best rated first, the most reviewed among equals, unrated last, keeping the store’s order otherwise', () => {
+  it('puts the best rated first, the most reviewed among equals, unrated last, keeping the order read otherwise', () => {
     const ranked = rankByRating([
       edge('unrated'),
       edge('good', '4.2', '10'),

@@ -182,7 +182,7 @@ describe('every document the shop sends is one Shopify answers without errors', 
           first: sort.rankedByRating ? 250 : CATALOGUE_PAGE_SIZE,
           after: null,
           query: query || null,
-          sortKey: sort.rankedByRating ? 'BEST_SELLING' : storeSortKey(sort.sortKey, search.q),
+          sortKey: storeSortKey(sort.sortKey, search.q),
           reverse: sort.reverse,
         })
       }

@@ -90,7 +90,7 @@ function operation(query: DocumentNode | string, variables: Record<string, unkno
   return makeOperation(
     'query',
     { ...request, query: formatDocument(request.query) },
-    { url: '/api/2025-01/graphql.json', requestPolicy: 'cache-first' },
+    { url: '/api/2026-04/graphql.json', requestPolicy: 'cache-first' },
   )
 }
 
