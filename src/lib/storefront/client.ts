@@ -35,6 +35,7 @@ const cacheKeys: KeyingConfig = {
   SearchResultItemConnection: embedded,
   SearchResultItemEdge: embedded,
   Filter: embedded,
+  PaymentSettings: embedded,
   FilterValue: embedded,
   // Shopify may leave an image's id null; its URL identifies it as well.
   Image: (image) =>

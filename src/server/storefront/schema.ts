@@ -13,6 +13,7 @@ import { metafieldResolvers } from './metafields.resolver'
 import { nodeResolvers } from './node.resolver'
 import { productResolvers } from './products.resolver'
 import { searchResolvers } from './search.resolver'
+import { shopResolvers } from './shop.resolver'
 
 /**
  * The subset of Shopify's Storefront API 2026-04 that the shop uses: every type, field, argument,
@@ -100,6 +101,8 @@ export const storefrontTypeDefs = /* GraphQL */ `
     ): CollectionConnection!
     node(id: ID!): Node
     nodes(ids: [ID!]!): [Node]!
+    "The shop itself; here only what the shop reads of it: the currency of its prices."
+    shop: Shop!
     """
     Products matching \`query\` (the same search syntax and matching as \`products(query:)\`; blank matches
     every product), narrowed by \`productFilters\`. \`totalCount\` counts all matches; \`productFilters\` on
@@ -301,6 +304,16 @@ export const storefrontTypeDefs = /* GraphQL */ `
     value: String!
   }
 
+  type Shop {
+    id: ID!
+    paymentSettings: PaymentSettings!
+  }
+
+  type PaymentSettings {
+    "The currency the shop's prices are in."
+    currencyCode: CurrencyCode!
+  }
+
   type MoneyV2 {
     amount: Decimal!
     currencyCode: CurrencyCode!
@@ -481,6 +494,7 @@ function buildStorefrontSchema(): GraphQLSchema {
     imageResolvers,
     nodeResolvers,
     searchResolvers,
+    shopResolvers,
   ])
   // Node values carry `__typename`, which graphql-js's default type resolver reads; search results
   // are product rows, the only member of their union.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { buildProductSearchQuery } from '../../../shared/search-query'
 import { CATALOGUE_PAGE_SIZE } from '../api/catalogue-products-query'
 import type { ProductCardData } from '../api/product-card-fragment'
+import { useStoreCurrency } from '../api/store-currency-query'
 import {
   type CatalogueCategory,
   type CatalogueSort,
@@ -60,6 +61,7 @@ export function CataloguePage({
   const brands = offeredOnly(search.brand, offered.brands)
   const sizes = offeredOnly(search.size, offered.sizes)
   const priceRange: [number, number] = [search.min ?? 0, search.max ?? PRICE_SLIDER_MAX]
+  const currencyCode = useStoreCurrency()
   const priceSet = search.min !== undefined || search.max !== undefined
   const query = buildProductSearchQuery({
     text: search.q,
@@ -93,7 +95,9 @@ export function CataloguePage({
         ]
       : []),
     ...groupChips(groups, (group, selected) => onSearchChange({ [group]: selected })),
-    ...(priceSet ? [priceChip(priceRange, () => onSearchChange({ min: undefined, max: undefined }))] : []),
+    ...(priceSet
+      ? [priceChip(priceRange, currencyCode, () => onSearchChange({ min: undefined, max: undefined }))]
+      : []),
   ]
 
   const clearAll = () =>
@@ -160,6 +164,7 @@ export function CataloguePage({
         open={filtersOpen}
         groups={groups}
         priceRange={priceRange}
+        currencyCode={currencyCode}
         onGroupChange={(group, selected) => onSearchChange({ [group]: selected })}
         onPriceChange={([min, max]) =>
           onSearchChange({

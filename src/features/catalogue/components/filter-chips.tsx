@@ -23,8 +23,14 @@ export function groupChips(
   )
 }
 
-export function priceChip(range: readonly [number, number], clear: () => void): FilterChip {
-  return { key: 'price', label: `Price: ${formatPrice(range[0])} – ${formatPrice(range[1])}`, clear }
+/** The price range's chip, in the store's currency (`currencyCode`; the shop's own until known). */
+export function priceChip(
+  range: readonly [number, number],
+  currencyCode: string | undefined,
+  clear: () => void,
+): FilterChip {
+  const price = (amount: number) => formatPrice(amount, currencyCode)
+  return { key: 'price', label: `Price: ${price(range[0])} – ${price(range[1])}`, clear }
 }
 
 /** Removable active-filter chips, with Clear All Filters once anything is set. */

@@ -20,6 +20,8 @@ export interface FilterGroup {
 interface FilterSidebarProps {
   groups: readonly FilterGroup[]
   priceRange: readonly [number, number]
+  /** The store's currency, in which the price range is read; the shop's own until known. */
+  currencyCode: string | undefined
   /** A group's options after a tick or untick; undefined when none is left. */
   onGroupChange: (group: FilterGroup['id'], selected: string[] | undefined) => void
   onPriceChange: (range: [number, number]) => void
@@ -90,7 +92,13 @@ export function toggledOption(values: readonly string[], value: string) {
  * 0 to 1000 in steps of 10. Every change is applied at once (DECISIONS.md §5). Radix's slider gives
  * two keyboard-operable thumbs with the right ARIA, which a pair of native range inputs does not.
  */
-function FilterSidebar({ groups, priceRange, onGroupChange, onPriceChange }: FilterSidebarProps) {
+function FilterSidebar({
+  groups,
+  priceRange,
+  currencyCode,
+  onGroupChange,
+  onPriceChange,
+}: FilterSidebarProps) {
   return (
     <aside aria-label="Filters" className="flex flex-col gap-3">
       {groups
@@ -101,7 +109,7 @@ function FilterSidebar({ groups, priceRange, onGroupChange, onPriceChange }: Fil
           </FilterSection>
         ))}
       <FilterSection title="Price">
-        <PriceSlider value={priceRange} onCommit={onPriceChange} />
+        <PriceSlider value={priceRange} currencyCode={currencyCode} onCommit={onPriceChange} />
       </FilterSection>
     </aside>
   )
@@ -163,9 +171,11 @@ function FilterSection({ title, children }: { title: string; children: ReactNode
 /** Shows the range while dragging and applies it when the thumb is let go (one navigation, not fifty). */
 function PriceSlider({
   value,
+  currencyCode,
   onCommit,
 }: {
   value: readonly [number, number]
+  currencyCode: string | undefined
   onCommit: (range: [number, number]) => void
 }) {
   const [draft, setDraft] = useState<[number, number]>([value[0], value[1]])
@@ -201,8 +211,8 @@ function PriceSlider({
         />
       </Slider.Root>
       <p className="flex justify-between text-sm text-stone-300" aria-live="polite">
-        <span>{formatPrice(draft[0])}</span>
-        <span>{formatPrice(draft[1])}</span>
+        <span>{formatPrice(draft[0], currencyCode)}</span>
+        <span>{formatPrice(draft[1], currencyCode)}</span>
       </p>
     </div>
   )

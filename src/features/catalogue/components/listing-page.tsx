@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { ProductCardData } from '../api/product-card-fragment'
 import { useProductCounts } from '../api/product-counts-query'
 import { RATED_SORT_LIMIT } from '../api/rated-products-query'
+import { useStoreCurrency } from '../api/store-currency-query'
 import { activeTab, listingQuery, listingScopeQuery, selectedFilters } from '../listing-query'
 import {
   FILTER_KEYS,
@@ -57,6 +58,7 @@ export function ListingPage({
   const chosenSort = listingSorts.find((s) => s.value === search.sort) ?? listingSorts[0]
   const sort = chosenSort.rankedByRating && tooManyToRank ? listingSorts[0] : chosenSort
   const view = search.view ?? 'grid'
+  const currencyCode = useStoreCurrency()
   const priceRange: [number, number] = [
     search.min ?? listing.defaultPriceRange[0],
     search.max ?? listing.defaultPriceRange[1],
@@ -78,7 +80,9 @@ export function ListingPage({
       ? [{ key: 'q', label: `Search: ${search.q}`, clear: () => onSearchChange({ q: undefined }) }]
       : []),
     ...groupChips(groups, (group, selected) => onSearchChange({ [group]: selected })),
-    ...(priceSet ? [priceChip(priceRange, () => onSearchChange({ min: undefined, max: undefined }))] : []),
+    ...(priceSet
+      ? [priceChip(priceRange, currencyCode, () => onSearchChange({ min: undefined, max: undefined }))]
+      : []),
   ]
   const clearAll = () => onSearchChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))
   const display = {
@@ -178,6 +182,7 @@ export function ListingPage({
         open={filtersOpen}
         groups={groups}
         priceRange={priceRange}
+        currencyCode={currencyCode}
         onGroupChange={(group, selected) => onSearchChange({ [group]: selected })}
         onPriceChange={([min, max]) =>
           onSearchChange({

@@ -14,6 +14,7 @@ import { PRODUCT_CARD_FRAGMENT } from '../../../../src/features/catalogue/api/pr
 import { productCountsDocument } from '../../../../src/features/catalogue/api/product-counts-query'
 import { QUICK_VIEW_QUERY } from '../../../../src/features/catalogue/api/quick-view-query'
 import { RATED_SORT_LIMIT } from '../../../../src/features/catalogue/api/rated-products-query'
+import { STORE_CURRENCY_QUERY } from '../../../../src/features/catalogue/api/store-currency-query'
 import {
   STOREFRONT_CONNECTION_TEST_QUERY,
   TEST_FEATURED_COUNT,
@@ -79,6 +80,7 @@ const COVERED_FILES = [
   'src/features/catalogue/api/catalogue-products-query.ts',
   'src/features/catalogue/api/product-card-fragment.ts',
   'src/features/catalogue/api/quick-view-query.ts',
+  'src/features/catalogue/api/store-currency-query.ts',
   'src/features/catalogue/api/test-shopify-query.ts',
   'src/features/offline/save-catalogue/catalogue-save-queries.ts',
   'src/features/product/api/product-by-handle-query.ts',
@@ -287,7 +289,7 @@ describe('every document the shop sends is one Shopify answers without errors', 
     expect(Object.keys(counts)).toHaveLength(tiles.length)
   })
 
-  it('product pages, Quick View and the outfit builder', async () => {
+  it('product pages, Quick View, the store’s currency and the outfit builder', async () => {
     const page = (await expectNoErrors(PRODUCT_BY_HANDLE_QUERY, { handle: firstHandle })) as {
       product: { handle: string } | null
     }
@@ -297,6 +299,10 @@ describe('every document the shop sends is one Shopify answers without errors', 
     }
     expect(missing.product).toBeNull()
     await expectNoErrors(QUICK_VIEW_QUERY, { handle: firstHandle })
+    const shop = (await expectNoErrors(STORE_CURRENCY_QUERY)) as {
+      shop: { paymentSettings: { currencyCode: string } }
+    }
+    expect(shop.shop.paymentSettings.currencyCode).toBe('EUR')
     for (const slot of OUTFIT_SLOTS) {
       await expectNoErrors(BUILDER_PRODUCTS_QUERY, {
         first: outfitSlots[slot].first,
