@@ -145,7 +145,10 @@ test('every sort and tab of a listing loads from the store, Load More pages thro
     await expect(page.getByText('Error loading products')).toHaveCount(0)
   }
   await page.getByRole('button', { name: /^Filters/ }).click()
-  await page.getByRole('complementary').getByLabel('M', { exact: true }).check()
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  // The price range is read in the store's currency, as the store's payment settings say.
+  await expect(filters).toContainText('€1,000.00')
+  await filters.getByLabel('M', { exact: true }).check()
   await expect(page).toHaveURL(/size=/)
   await expect(cards(page).first()).toBeVisible()
 
