@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { calculateOrderTotals, formatPrice } from '../../src/shared/money'
-import { openCart } from './support/cart'
+import { fillCheckout, openCart } from './support/cart'
 import { storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -151,17 +151,15 @@ test('register, sign out, sign in from Add to Cart, fill and change the cart, ch
   await expect(summary).toContainText(formatPrice(totals.subtotal))
   await expect(summary).toContainText(formatPrice(totals.tax))
   await expect(summary).toContainText(formatPrice(totals.total))
-  await checkout.getByLabel('Email').fill(email)
-  await checkout.getByLabel('First name').fill('Casey')
-  await checkout.getByLabel('Last name').fill('Miles')
-  await checkout.getByLabel('Address', { exact: true }).fill('414 Lakeshore Dr')
-  await checkout.getByLabel('City').fill('Milwaukee')
-  await checkout.getByLabel('State').fill('WI')
-  await checkout.getByLabel('ZIP code').fill('53202')
-  await checkout.getByLabel('Name on card').fill('Casey Miles')
-  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await checkout.getByLabel('Expiry date').fill('12/29')
-  await checkout.getByLabel('CVV').fill('123')
+  await fillCheckout(checkout, {
+    email,
+    firstName: 'Casey',
+    lastName: 'Miles',
+    address: '414 Lakeshore Dr',
+    city: 'Milwaukee',
+    state: 'WI',
+    zip: '53202',
+  })
   const orderPosted = page.waitForRequest((r) => r.url().endsWith('/api/orders') && r.method() === 'POST')
   await placeOrder.click()
   const posted = await orderPosted

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { listingSorts } from '../../src/features/catalogue/listing-search'
 import { calculateOrderTotals, formatPrice } from '../../src/shared/money'
-import { openCart } from './support/cart'
+import { fillCheckout, openCart } from './support/cart'
 import { STORE_SHOP_URL, TEST_STORE_TOKEN, TEST_STORE_URL } from './support/real-store'
 import { waitForSavedCache } from './support/saved-cache'
 import { expect, test } from './support/test'
@@ -193,15 +193,15 @@ test('add to cart and checkout are priced by the store in euros, and a visited p
 
   const checkout = page.getByRole('form', { name: 'Checkout' })
   await expect(checkout.getByTestId('checkout-totals')).toContainText(formatPrice(totals.total, 'EUR'))
-  await checkout.getByLabel('Last name').fill('Lind')
-  await checkout.getByLabel('Address', { exact: true }).fill('Via dello Stelvio 1')
-  await checkout.getByLabel('City').fill('Bormio')
-  await checkout.getByLabel('State').fill('SO')
-  await checkout.getByLabel('ZIP code').fill('23032')
-  await checkout.getByLabel('Name on card').fill('Noor Lind')
-  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await checkout.getByLabel('Expiry date').fill('12/29')
-  await checkout.getByLabel('CVV').fill('123')
+  await fillCheckout(checkout, {
+    email,
+    firstName: 'Noor',
+    lastName: 'Lind',
+    address: 'Via dello Stelvio 1',
+    city: 'Bormio',
+    state: 'SO',
+    zip: '23032',
+  })
   await checkout.getByRole('button', { name: /^Place Order/ }).click()
   await expect(page).toHaveURL(/\/order-confirmation\?order=/)
   const confirmation = page.getByTestId('order-totals')
