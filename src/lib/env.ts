@@ -23,7 +23,7 @@ export interface AppConfig {
 }
 
 /** This server's own emulator: what the app reads when nothing else is configured. */
-export const EMULATOR_APP_CONFIG: AppConfig = {
+const EMULATOR_APP_CONFIG: AppConfig = {
   storefront: {
     origin: null,
     publicToken: DEFAULT_STOREFRONT_PUBLIC_TOKEN,

@@ -13,6 +13,7 @@ import {
   categoryCountQuery,
   productCountsDocument,
 } from '../../../src/features/catalogue/api/product-counts-query'
+import { RATED_SORT_LIMIT } from '../../../src/features/catalogue/api/rated-products-query'
 import {
   TEST_FEATURED_COUNT,
   TEST_PRODUCTS_COUNT,
@@ -167,6 +168,7 @@ const MODULES_WITH_DOCUMENTS = [
   'features/catalogue/api/catalogue-products-query.ts',
   'features/catalogue/api/product-card-fragment.ts',
   'features/catalogue/api/quick-view-query.ts',
+  'features/catalogue/api/store-currency-query.ts',
   'features/catalogue/api/test-shopify-query.ts',
   'features/offline/save-catalogue/catalogue-save-queries.ts',
   'features/product/api/product-by-handle-query.ts',
@@ -186,6 +188,11 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
     query: CATALOGUE_PRODUCTS_QUERY,
     variables: listing(HELMETS_PAGE_SIZE),
     cost: 1202,
+  },
+  {
+    name: 'a listing read whole for Highest Rated',
+    query: CATALOGUE_PRODUCTS_QUERY,
+    variables: { first: RATED_SORT_LIMIT / 2, sortKey: 'ID', reverse: false },
   },
   {
     name: 'a catalogue page',
@@ -234,6 +241,10 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
     name: 'a quick view',
     query: documentIn('features/catalogue/api/quick-view-query.ts'),
     variables: { handle: 'x' },
+  },
+  {
+    name: 'the store’s currency',
+    query: documentIn('features/catalogue/api/store-currency-query.ts'),
   },
   {
     name: 'the connection test',
