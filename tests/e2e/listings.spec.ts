@@ -386,7 +386,6 @@ test.describe('storefront caching (spec §7)', () => {
   test('a listing seen within 5 minutes comes from the cache; after that it is fetched again', async ({
     page,
   }) => {
-    await page.clock.install()
     const sortKeys: string[] = []
     page.on('request', (request) => {
       if (!request.url().includes('/graphql.json')) return
@@ -397,6 +396,9 @@ test.describe('storefront caching (spec §7)', () => {
     // The server renders the listing and hands its answer over: the browser asks nothing for it.
     await page.goto('/shop/jackets')
     await expect(cards(page)).toHaveCount(48)
+    // The clock is taken over once the page has come to life: installed before, its stand-in timers
+    // can leave parts of the page that hydrate in idle moments waiting, and a first tap unanswered.
+    await page.clock.install()
     const sort = page.getByLabel('Sort by')
 
     // Within the stale time: going back to Best Match asks nothing; each new sort asks once.
