@@ -318,19 +318,21 @@ test.describe('wishlist', () => {
 })
 
 /**
- * Plays CSS animations at a fifth of their speed, so the splash (3.5 s of animation) is still up when
- * a fresh browser has brought the page to life on a slow machine: what is tested is the skipping.
+ * Plays CSS animations at `rate` of their speed (a fifth by default), so the splash (3.5 s of
+ * animation) is still up when a fresh browser has brought the page to life on a slow machine: what is
+ * tested is the splash, not the machine.
  */
-async function slowAnimations(page: Page) {
+async function slowAnimations(page: Page, rate = 0.2) {
   const devtools = await page.context().newCDPSession(page)
   await devtools.send('Animation.enable')
-  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.2 })
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: rate })
 }
 
 test.describe('intro splash', () => {
   test('plays when a session opens on the home page, skips on Escape, and not on a second visit', async ({
     page,
   }) => {
+    await slowAnimations(page)
     await page.goto('/')
     const splash = page.getByTestId('intro-splash')
     await expect(splash).toBeVisible()
@@ -348,10 +350,12 @@ test.describe('intro splash', () => {
     page,
     browser,
   }) => {
+    // At half speed the splash lasts 7 s: up when the page is alive, and gone by itself after.
+    await slowAnimations(page, 0.5)
     await page.goto('/')
     const splash = page.getByTestId('intro-splash')
     await expect(splash).toBeVisible()
-    await expect(splash).toHaveCount(0, { timeout: 8_000 })
+    await expect(splash).toHaveCount(0, { timeout: 12_000 })
 
     // The session is the browser's (session cookies): each of these is a browser opened anew.
     const clickContext = await browser.newContext()
