@@ -46,11 +46,10 @@ export function useRatedProducts(query: string, sortKey: ProductSortKey) {
     reverse: false,
   })
   const products = result.data?.products
-  const next =
-    products?.pageInfo.hasNextPage && products.edges.length < RATED_SORT_LIMIT
-      ? products.pageInfo.endCursor
-      : null
-  const complete = products !== undefined && next === null
+  // More than it can rank (its count was not known in time to leave the option out): nothing shown.
+  const overLimit = Boolean(products?.pageInfo.hasNextPage && products.edges.length >= RATED_SORT_LIMIT)
+  const next = products?.pageInfo.hasNextPage && !overLimit ? products.pageInfo.endCursor : null
+  const complete = products !== undefined && next === null && !overLimit
   // The next page is asked for once this one is in: cursors come only with answers.
   useEffect(() => {
     if (next && !result.fetching && !result.error) setAfter(next)
@@ -75,10 +74,11 @@ export function useRatedProducts(query: string, sortKey: ProductSortKey) {
           },
         }
       : undefined,
-    fetching: !ranked && !result.error,
+    fetching: !ranked && !result.error && !overLimit,
   }
   return {
     result: rankedResult,
+    overLimit,
     reexecute,
     showMore: () => setShown((count) => count + CATALOGUE_PAGE_SIZE),
   }

@@ -12,7 +12,7 @@ import {
   useCatalogueProducts,
 } from '../api/catalogue-products-query'
 import type { ProductCardData } from '../api/product-card-fragment'
-import { useRatedProducts } from '../api/rated-products-query'
+import { RATED_SORT_LIMIT, useRatedProducts } from '../api/rated-products-query'
 import { type CardAddToCart, ProductCard, type ViewMode } from './product-card'
 import { gridClass, ProductGridSkeleton } from './product-grid-skeleton'
 
@@ -64,7 +64,18 @@ export function RatedProductResults({
   sortKey,
   ...display
 }: ResultsDisplayProps & { query: string; sortKey: ProductSortKey }) {
-  const { result, reexecute, showMore } = useRatedProducts(query, sortKey)
+  const { result, reexecute, showMore, overLimit } = useRatedProducts(query, sortKey)
+  if (overLimit) {
+    return (
+      <p
+        role="status"
+        className="rounded-xl border border-stone-800 bg-stone-900 p-8 text-center text-stone-300"
+      >
+        Highest Rated ranks lists of up to {RATED_SORT_LIMIT} products. Narrow this one with a filter or a
+        search, or choose another sort.
+      </p>
+    )
+  }
   return <ProductResultsView {...display} result={result} reexecute={reexecute} onLoadMore={showMore} />
 }
 
