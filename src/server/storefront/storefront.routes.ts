@@ -14,6 +14,7 @@ import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
+import { isApiVersion } from '../../shared/storefront-config'
 import type { Db } from '../db/client'
 import type { Config } from '../env'
 import { preferredEncoding } from '../http/encoding'
@@ -34,11 +35,6 @@ const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token'
 const MAX_BODY_BYTES = 256 * 1024
 /** graphql-js stops parsing past this many tokens, long before a document could exhaust the stack. */
 const MAX_QUERY_TOKENS = 10_000
-
-/** Shopify's quarterly versions (YYYY-01/04/07/10) and `unstable`. */
-export function isKnownApiVersion(version: string): boolean {
-  return version === 'unstable' || /^\d{4}-(01|04|07|10)$/.test(version)
-}
 
 const requestBodySchema = z.object({
   query: z.string().min(1),
@@ -199,7 +195,7 @@ export function storefrontRoutes(deps: {
   app.post('/:version/graphql.json', async (c) => {
     c.header('Access-Control-Allow-Origin', '*')
     const version = c.req.param('version')
-    if (!isKnownApiVersion(version)) {
+    if (!isApiVersion(version)) {
       return requestError(c, 404, `Unknown API version '${version}'`, 'NOT_FOUND')
     }
     // The public token is no secret (it ships in the web app), so a plain comparison will do.

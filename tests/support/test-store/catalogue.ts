@@ -2,6 +2,7 @@
  * The test store's catalogue: about a hundred made-up products of brands the main seed never uses,
  * priced in EUR, with Shopify-style ids. Built once from a fixed seed, so every run sees the same shop.
  */
+import { createRandom, type Random } from '../../../src/server/seed/catalogue'
 
 export interface TestSelectedOption {
   name: string
@@ -401,32 +402,6 @@ const NEW_COUNT = 8
 const SOLD_OUT_EVERY = 13
 const BACKORDER_EVERY = 29
 const PLUS_SIZE_SURCHARGE_CENTS = 1_000
-
-interface Random {
-  next(): number
-  int(min: number, max: number): number
-  pick<T>(items: readonly T[]): T
-  chance(probability: number): boolean
-}
-
-/** mulberry32: small, fast and the same on every platform. */
-function createRandom(seed: number): Random {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  return {
-    next,
-    int,
-    pick: <T>(items: readonly T[]) => items[int(0, items.length - 1)] as T,
-    chance: (probability: number) => next() < probability,
-  }
-}
 
 /** Shopify derives handles this way: lower case, apostrophes dropped, other runs of symbols to "-". */
 export function handleFromTitle(title: string): string {

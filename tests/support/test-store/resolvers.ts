@@ -2,6 +2,8 @@
  * Resolvers for the fields a shop front uses, answered from the test catalogue the way Shopify
  * answers them. Every other field of the schema is left to the mocks (schema.ts).
  */
+
+import type { ProductFilterInput } from '../../../src/server/storefront/search-sql'
 import {
   minPriceCents,
   type TestCollection,
@@ -149,15 +151,6 @@ function collectionProductKey(
 }
 
 // ---- Filters (`productFilters` of search, `filters` of a collection's products) ----
-
-interface ProductFilterInput {
-  available?: boolean | null
-  price?: { min?: number | null; max?: number | null } | null
-  productType?: string | null
-  productVendor?: string | null
-  tag?: string | null
-  variantOption?: { name: string; value: string } | null
-}
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 

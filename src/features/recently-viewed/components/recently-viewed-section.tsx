@@ -1,13 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { amountToCents } from '../../../shared/money'
+import { formatPrice } from '../../../shared/money'
 import { ProductImage } from '../../../ui/product/product-image'
 import { clearRecentlyViewed, type RecentlyViewedProduct, useRecentlyViewed } from '../recently-viewed-store'
-
-function formatMoney(amount: string, currencyCode: string) {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).format(
-    amountToCents(amount) / 100,
-  )
-}
 
 function RecentlyViewedCard({ product }: { product: RecentlyViewedProduct }) {
   return (
@@ -28,7 +22,7 @@ function RecentlyViewedCard({ product }: { product: RecentlyViewedProduct }) {
           {product.title}
         </Link>
       </h3>
-      <p className="text-sm font-bold text-stone-50">{formatMoney(product.price, product.currencyCode)}</p>
+      <p className="text-sm font-bold text-stone-50">{formatPrice(product.price, product.currencyCode)}</p>
     </article>
   )
 }
