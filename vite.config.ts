@@ -125,7 +125,7 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     // A script's lazy imports fetch their own imports when they run: announcing each one up front
-    // (a <link rel=modulepreload> apiece) measured as the longest task of start-up (issue 7).
+    // (a <link rel=modulepreload> apiece) measured as the longest task of start-up (docs/performance.md).
     // Every browser the shop supports preloads modules itself: no polyfill in the entry.
     modulePreload: {
       polyfill: false,

@@ -8,7 +8,7 @@ import './styles.css'
  * Hydrates the page the server rendered (src/entry-server.tsx), or renders the app into the shell
  * (offline, or a shopper's own page). Start-up comes in pieces with the browser free in between:
  * each `import()` below runs its modules' code in a task of its own, and none holds the main thread
- * long enough to delay a tap (issue 7: total blocking time on a mid-range phone).
+ * long enough to delay a tap (total blocking time on a mid-range phone, docs/performance.md).
  */
 async function start(root: HTMLElement) {
   const { createRoot, hydrateRoot } = await import('react-dom/client')

@@ -1,7 +1,7 @@
 /**
  * Starts the shop's scripts on a page the server rendered (src/server/http/page-template.ts), once
  * the page has painted and its main picture (fetchpriority="high") has arrived: on a slow signal the
- * rider sees the page first, and the scripts do not take bandwidth from it (issue 7).
+ * rider sees the page first, and the scripts do not take bandwidth from it.
  */
 
 function arrived(image: HTMLImageElement): Promise<void> {

@@ -20,7 +20,8 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 // No route here matches /api/*: the own API's answers (a shopper's cart, orders, session) are never
-// put in a service-worker cache; TanStack Query keeps them in IndexedDB instead (DECISIONS.md §9).
+// put in a service-worker cache; TanStack Query keeps them in IndexedDB instead
+// (docs/decisions/0012-installable-and-offline.md).
 
 // Every page is the same shell: answer navigations from the precache so the app opens with no signal.
 registerRoute(

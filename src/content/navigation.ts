@@ -1,8 +1,8 @@
 import { linkOptions } from '@tanstack/react-router'
 
 /**
- * The header's ten mega-menu items, in the draft's order (spec §2 "Header", DECISIONS.md §4). Each
- * names a category of src/shared/catalogue/categories.ts; its dropdown groups are derived from there.
+ * The header's ten mega-menu items, in order (docs/decisions/0007-one-header.md). Each names a
+ * category of src/shared/catalogue/categories.ts; its dropdown groups are derived from there.
  */
 export const megaMenuItems = [
   { label: 'Shop All', category: null },
@@ -30,7 +30,7 @@ export const collectionLinks = [
   { label: 'Jewelry', name: 'jewelry', besideCategories: ['bike-gear'] },
 ] as const
 
-/** The outfit builder (/apparel-builder) sits with the /category family in Shop All (DECISIONS.md §4). */
+/** The outfit builder sits with the /category family in Shop All (docs/decisions/0007-one-header.md). */
 export const customBuilderLabel = 'Custom Builder'
 
 const shopCategory = (label: string, category: string) => ({
@@ -38,7 +38,7 @@ const shopCategory = (label: string, category: string) => ({
   link: linkOptions({ to: '/shop/$category', params: { category } }),
 })
 
-/** Footer columns (spec §2 "Footer"); every SUPPORT and COMPANY page is real (DECISIONS.md §3). */
+/** Footer columns; every page they link to is real (docs/decisions/0006-every-link-leads-somewhere.md). */
 export const footerColumns = [
   {
     title: 'SHOP',

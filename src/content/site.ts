@@ -1,4 +1,4 @@
-/** Who the shop is (DECISIONS.md §1). The only file that spells these out. */
+/** Who the shop is; the only file that spells it out (docs/decisions/0004-shop-identity.md). */
 export const site = {
   name: 'Open Road Moto Supply',
   shortName: 'Open Road',
@@ -11,9 +11,9 @@ export const site = {
   pressEmail: 'press@openroadmoto.example',
   blurb:
     'Helmets, leather, boots, luggage and bike gear for riders who go the long way round — picked by riders in Milwaukee, and there for you even when the signal drops.',
-  /** The year the copyright line names (spec §2 "Footer"). */
+  /** The year the footer's copyright line names. */
   copyrightYear: 2024,
-  /** Support hours, Central time (spec §9 "Chat assistant facts"). */
+  /** Support hours, Central time, as the chat assistant and the contact page give them. */
   hours: [
     { days: 'Monday – Friday', time: '9 AM – 8 PM' },
     { days: 'Saturday', time: '9 AM – 9 PM' },
@@ -23,7 +23,7 @@ export const site = {
     { name: 'Open Road Holdings', role: 'Parent company', url: 'https://holdings.openroadmoto.example' },
     { name: 'Asphalt & Ash', role: 'Apparel brand', url: 'https://asphaltandash.example' },
   ],
-  /** Spec §2: photo sharing, social network and short video, in that order. */
+  /** Photo sharing, social network and short video, in that order. */
   social: [
     { name: 'Instagram', kind: 'photos', url: 'https://instagram.example/openroadmoto' },
     { name: 'Facebook', kind: 'network', url: 'https://facebook.example/openroadmoto' },

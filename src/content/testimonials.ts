@@ -1,4 +1,4 @@
-/** Spec §3 "Testimonial": six fixed entries, shown on the home page. */
+/** A testimonial: six fixed entries, shown on the home page. */
 export interface Testimonial {
   name: string
   location: string

@@ -1,7 +1,7 @@
 const UNKNOWN_ERROR = 'Unknown error'
 
 /**
- * The one way to turn a caught `unknown` into text a shopper can read (STYLE.md, Errors).
+ * The one way to turn a caught `unknown` into text a shopper can read.
  * Objects with a string `message` (e.g. JSON error payloads) count as errors too; an empty
  * message falls back to 'Unknown error' so the UI never shows a blank error.
  */

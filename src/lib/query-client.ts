@@ -1,7 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { PERSISTED_MAX_AGE_MS } from './query-persistence'
 
-/** Spec §7 defaults: no refetch interval or on focus, data never stale, no retries. */
+/** Defaults: no refetch interval or on focus, data never stale, no retries. */
 export function createQueryClient({ online = navigator.onLine }: { online?: boolean } = {}) {
   // TanStack Query assumes it is online until told otherwise; an app opened with no signal says so
   // at once, so reads pause (and show what is saved) instead of failing.

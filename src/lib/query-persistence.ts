@@ -17,8 +17,9 @@ const SAVE_DELAY_MS = 500
 const PERSISTED = new Set(['/api/auth/user', '/api/cart', '/api/wishlist', '/api/orders', '/api/products'])
 
 /**
- * Changes made with no signal wait as paused mutations (DECISIONS.md §8); these are kept so they
- * survive a reload. Their functions come from `setMutationDefaults`, registered before the restore.
+ * Changes made with no signal wait as paused mutations (docs/decisions/0011-server-priced-cart.md);
+ * these are kept so they survive a reload. Their functions come from `setMutationDefaults`,
+ * registered before the restore.
  */
 const PERSISTED_MUTATIONS = new Set(['cart'])
 
@@ -42,7 +43,7 @@ function shouldPersistMutation(mutation: Mutation) {
 }
 
 /**
- * Keeps the own-API cache in IndexedDB (spec §7 with DECISIONS.md §9): restores it at start, then
+ * Keeps the own-API cache in IndexedDB (docs/decisions/0018-tanstack-query.md): restores it, then
  * saves it shortly after each change. Reads wait for the restore (`whenQueryCacheRestored`), so an
  * offline start finds the saved cart instead of failing first. Queued changes come back paused and
  * are resumed: at once when online, else when the connection returns. `ready` is awaited first: it

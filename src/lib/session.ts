@@ -5,7 +5,7 @@ import { useHydrated } from './use-hydrated'
 
 const readUser = getQueryFn({ on401: 'returnNull' })
 
-/** `GET /api/auth/user` (spec §7): the signed-in shopper, or null. Shared by every feature that asks. */
+/** `GET /api/auth/user`: the signed-in shopper, or null. Shared by every feature that asks. */
 export function authUserQueryOptions() {
   return queryOptions({
     queryKey: ['/api/auth/user'],
@@ -39,7 +39,7 @@ export function currentPath() {
 }
 
 /**
- * Spec §7: signing in is a navigation to /api/login, which leads to the sign-in page and back.
+ * Signing in is a navigation to /api/login, which leads to the sign-in page and back.
  * Offline the server can't answer, so the sign-in page is opened directly (it says it needs a
  * connection) instead of the browser's own "no internet" page.
  */
@@ -48,13 +48,13 @@ export function signInHref(returnTo = currentPath()) {
   return `${path}?returnTo=${encodeURIComponent(returnTo)}`
 }
 
-/** Spec §6 and §8: after the toast has had a moment (500 ms or 1 s), go and sign in, then come back. */
+/** After the toast has had a moment (500 ms or 1 s), go and sign in, then come back. */
 export function redirectToSignIn(delayMs: number) {
   const returnTo = currentPath()
   window.setTimeout(() => window.location.assign(signInHref(returnTo)), delayMs)
 }
 
-/** Spec §6: a reply whose message starts with 401 and mentions Unauthorized means "signed out". */
+/** A reply whose message starts with 401 and mentions Unauthorized means "signed out". */
 export function isUnauthorizedError(error: unknown) {
   return error instanceof Error && error.message.startsWith('401') && /unauthorized/i.test(error.message)
 }

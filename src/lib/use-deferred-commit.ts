@@ -8,8 +8,8 @@ export function afterNextPaint(): Promise<void> {
 /**
  * For a control whose change rebuilds much of the page (a listing's sort, a filter tick): the
  * choice shows at once and is committed after the next paint, so the tap is answered within a frame
- * and the rebuild runs in a task of its own (interaction latency, issue 7). The control follows
- * `value` again once it moves with no commit still to come.
+ * and the rebuild runs in a task of its own (interaction latency, docs/performance.md). The control
+ * follows `value` again once it moves with no commit still to come.
  */
 export function useDeferredCommit<T>(
   value: T,

@@ -4,7 +4,7 @@ interface SchedulerWithYield {
 
 /**
  * Lets the browser handle input and paint before the rest of a long piece of start-up work, so no
- * single task holds the main thread long (issue 7: total blocking time on a mid-range phone).
+ * single task holds the main thread long (total blocking time on a mid-range phone).
  */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler

@@ -23,7 +23,8 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The intro plays only when a session opens on the home page (DECISIONS.md §7): note where it opened.
+  // The intro plays only when a session opens on the home page (docs/decisions/0010-intro-splash.md):
+  // note where it opened.
   beforeLoad: ({ location, context }) => context.introSession.recordLanding(location.pathname),
   component: RootLayout,
   notFoundComponent: NotFound,
@@ -84,7 +85,7 @@ function RootLayout() {
         Skip to content
       </a>
       {/* Each boundary hydrates as a piece of its own (the page's content is one too), so no single
-          task holds the main thread while a page the server rendered comes alive (issue 7). */}
+          task holds the main thread while a page the server rendered comes alive. */}
       <Suspense fallback={null}>
         <ShopHeader />
       </Suspense>

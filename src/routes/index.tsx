@@ -91,7 +91,7 @@ const recentlyViewed = (
   </WhenIdle>
 )
 
-/** Spec §2 "Home page", its sections in the spec's order (header, footer and cart drawer come from the root). */
+/** The home page, its sections in order (header, footer and cart drawer come from the root). */
 function HomeRoute() {
   return (
     <>

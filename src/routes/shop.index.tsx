@@ -5,7 +5,7 @@ import { listingSearchSchema } from '../features/catalogue/listing-search'
 import { saleListing, searchListing } from '../features/catalogue/listings'
 import { ShopListing } from './-components/shop-listing'
 
-// The header search arrives as `search` (spec §2); the listing's own search box keeps using it.
+// The header search arrives as `search`; the listing's own search box keeps using it.
 const searchSchema = z.extend(z.omit(listingSearchSchema, { q: true }), {
   search: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
   sale: z.catch(z.optional(z.boolean()), undefined),

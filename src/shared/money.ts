@@ -1,5 +1,6 @@
 /**
- * Money rules of spec §9, shared by the client (display) and the server (the prices that count).
+ * Money rules (8% tax, free shipping over 100, else 15), shared by the client (display) and the
+ * server (the prices that count).
  * All arithmetic runs in integer cents: 0.1 + 0.2 style float error never reaches a total.
  */
 

@@ -1,12 +1,12 @@
 /**
- * Builds the `query` argument of the storefront `products` field (spec §7, Shopify's search syntax).
+ * Builds the `query` argument of the storefront `products` field, in Shopify's search syntax.
  * Shared by the client and the local storefront emulator; imports nothing.
  */
 
 export interface ProductSearchFilters {
   /** What the shopper typed: matched against name, brand, tags and category. */
   text?: string
-  /** Matched against the product name only (spec §5 "Listing filter"). */
+  /** Matched against the product name only (a listing's own search box). */
   name?: string
   /** Several values match any of them. */
   tag?: string | readonly string[]

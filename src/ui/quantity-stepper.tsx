@@ -1,4 +1,4 @@
-/** A quantity control that never goes below 1 (spec §5 "Cart and quantity steppers"). */
+/** A quantity control that never goes below 1. */
 export function QuantityStepper({
   value,
   onChange,

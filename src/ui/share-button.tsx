@@ -6,7 +6,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Spec §8 "Share": the device's share sheet where there is one (a cancelled share is the shopper's
+ * Share: the device's share sheet where there is one (a cancelled share is the shopper's
  * choice, so it says nothing); otherwise, or if the sheet fails, the link is copied.
  */
 async function shareLink(title: string, url: string): Promise<void> {

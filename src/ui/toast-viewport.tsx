@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { dismissToast, type ToastItem } from './use-toast'
 
-/** Radix toast with the draft's figures: 5000 ms, swipe right, F8 hotkey, 420 px wide (DECISIONS.md §10). */
+/** Radix toast: 5000 ms, swipe right, F8 hotkey, 420 px wide (docs/decisions/0013-radix-ui.md). */
 export function ToastViewport({ items }: { items: ToastItem[] }) {
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>

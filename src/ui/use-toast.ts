@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec §9: one toast at a time, removed 1,000,000 ms after dismissal. */
+/** One toast at a time, removed 1,000,000 ms after dismissal. */
 const TOAST_LIMIT = 1
 const TOAST_REMOVE_DELAY = 1_000_000
 

@@ -22,7 +22,7 @@ export interface PageSection {
   blocks: readonly Block[]
 }
 
-/** A short page of shop copy (footer pages, DECISIONS.md §3): one h1, an intro, then sections. */
+/** A short page of shop copy (the footer's pages): one h1, an intro, then sections. */
 export interface PageContent {
   title: string
   intro: readonly Inline[]

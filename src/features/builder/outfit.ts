@@ -6,11 +6,11 @@ import { amountToCents, SHOP_CURRENCY } from '../../shared/money'
 import { buildProductSearchQuery } from '../../shared/search-query'
 
 /**
- * The outfit builder's model (spec §2 "Outfit builder", §3 "Outfit"): six slots, each empty or
+ * The outfit builder's model: six slots, each empty or
  * holding one product. Pure: the component keeps it in state and sessionStorage.
  */
 
-/** Spec §2: the six slots, in this order. */
+/** The six slots, in this order. */
 export const OUTFIT_SLOTS = ['jacket', 'vest', 'chaps', 'gloves', 'boots', 'helmet'] as const
 export type OutfitSlot = (typeof OUTFIT_SLOTS)[number]
 
@@ -43,7 +43,7 @@ function eitherQuery(...queries: string[]): string {
   return queries.map((query) => `(${query})`).join(' OR ')
 }
 
-/** Spec §7 "Outfit builder queries" for jackets, vests and chaps; gloves, boots and helmets by type. */
+/** Each slot's query: jackets, vests and chaps by name or type; gloves, boots and helmets by type. */
 export const outfitSlots: Readonly<Record<OutfitSlot, SlotDefinition>> = {
   jacket: {
     label: 'Jacket',
@@ -64,7 +64,7 @@ export const outfitSlots: Readonly<Record<OutfitSlot, SlotDefinition>> = {
     listLabel: 'Chaps',
     choosePrompt: 'Choose chaps',
     first: 10,
-    // The draft's "or product type contains Leather" put jackets and gloves in the chaps slot; the
+    // "Or product type contains Leather" would put jackets and gloves in the chaps slot; the
     // chaps category's own types (all leather) keep the list to chaps.
     query: eitherQuery(
       buildProductSearchQuery({ name: 'chap' }),
@@ -94,7 +94,7 @@ export const outfitSlots: Readonly<Record<OutfitSlot, SlotDefinition>> = {
   },
 }
 
-/** Spec §3's slot item {id, name, price, image, category}, plus the variant the cart needs. */
+/** A slot's item {id, name, price, image, category}, plus the variant the cart needs. */
 export interface OutfitItem {
   /** The storefront product id. */
   id: string
@@ -157,7 +157,7 @@ export function outfitTotalCents(outfit: Outfit): number {
   return outfitItems(outfit).reduce((sum, item) => sum + amountToCents(item.price), 0)
 }
 
-/** Spec §2: the rotate button advances the preview angle by 90 degrees, modulo 360. */
+/** The rotate button advances the preview angle by 90 degrees, modulo 360. */
 export const ROTATE_STEP_DEGREES = 90
 
 export function rotateAngle(angle: number): number {

@@ -1,6 +1,6 @@
 import type { ProductSortKey } from './api/catalogue-products-query'
 
-/** Spec §2 "Catalogue /products": the category select, mapped to the tags the catalogue carries. */
+/** /products' category select, mapped to the tags the catalogue carries. */
 export const catalogueCategories = [
   { value: 'leather-jackets', label: 'Leather Jackets' },
   { value: 'boots', label: 'Motorcycle Boots' },

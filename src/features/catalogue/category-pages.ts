@@ -2,7 +2,7 @@ import { categories } from '../../shared/catalogue/categories'
 import { buildProductSearchQuery } from '../../shared/search-query'
 import { categoryCountQuery } from './api/product-counts-query'
 
-/** Spec §9 "Page sizes": helmets 100, the other category pages 48. */
+/** Page sizes: helmets 100, the other category pages 48. */
 export const HELMETS_PAGE_SIZE = 100
 export const CATEGORY_PAGE_SIZE = 48
 
@@ -18,7 +18,7 @@ function productType(categorySlug: string, subcategorySlug: string) {
   return sub.productType
 }
 
-/** The type select's filters (spec §2 "Helmets category"); no filter is "All Items". */
+/** The helmets page's type select filters; no filter is "All Items". */
 import type { HelmetType } from './helmet-types'
 
 const bells = productType('helmets', 'bells')
@@ -55,13 +55,13 @@ function fixedPage(slug: string, title = category(slug).name): CategoryPageConfi
     kind: 'fixed',
     title,
     description: category(slug).description,
-    // The same scope the category counts use (DECISIONS.md §2).
+    // The same scope the category counts use (docs/decisions/0005-data-owners-and-emulator.md).
     query: categoryCountQuery(slug),
     emptyHint: `No products in "${title}" category`,
   }
 }
 
-/** Spec §2 route table: the /category names the shop serves; anything else is not found. */
+/** The /category names the shop serves; anything else is not found. */
 export function resolveCategoryPage(name: string): CategoryPageConfig | undefined {
   switch (name) {
     case 'helmets':

@@ -29,7 +29,7 @@ export interface SubcategoryLink {
   path: ShopPath
 }
 
-/** Spec §3 "Category tile": name, href, count, description (plus the /shop subcategory preview). */
+/** A category tile: name, href, count, description (plus the /shop subcategory preview). */
 export interface CategoryTile extends Counted {
   name: string
   description: string
@@ -40,7 +40,7 @@ export interface CategoryTile extends Counted {
   moreCount: number
 }
 
-/** Spec §2 "Category overview (/shop)": the six headline categories, in the draft's order. */
+/** The category overview (/shop): the six headline categories, in order. */
 export const OVERVIEW_SLUGS = ['helmets', 'jackets', 'vests', 'bottoms', 'shirts-flannels', 'boots'] as const
 
 const PREVIEW_SIZE = 4
@@ -80,7 +80,7 @@ export const exploreTiles: readonly CategoryTile[] = categories
   .filter((category) => !isOverview(category.slug))
   .map(categoryTile)
 
-/** A tile of the bottoms and shirts indexes (spec §2 "Bottoms and shirts indexes"). */
+/** A tile of the bottoms and shirts indexes. */
 export interface IndexTile extends Counted {
   name: string
   description: string
@@ -101,7 +101,7 @@ interface IndexGroupSpec {
   slugs: readonly string[]
 }
 
-/** The draft's hrefs, group by group. */
+/** The index's hrefs, group by group. */
 const indexSpecs: Record<IndexedCategory, readonly IndexGroupSpec[]> = {
   bottoms: [
     { title: "Men's Bottoms", gender: 'mens', slugs: ['bootcut-jeans', 'slim-stretch-jeans'] },

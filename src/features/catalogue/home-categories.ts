@@ -4,7 +4,7 @@ import type { Counted } from './category-tiles'
 import { listingScopeQuery } from './listing-query'
 import { resolveCategoryListing } from './listings'
 
-/** Spec §3 "Home category card", with its count read live (DECISIONS.md §2) instead of fixed. */
+/** A home category card, with its count read live instead of fixed. */
 export interface HomeCategoryCard extends Counted {
   id: string
   name: string
@@ -31,7 +31,7 @@ const card = (slug: string, icon: ArtworkKind, feature: string, colour: string):
   }
 }
 
-/** Spec §2 "Shop by Category (first variant)": three tabs, Gear first. */
+/** Shop by Category: three tabs, Gear first. */
 export const homeCategoryTabs = [
   {
     id: 'gear',
@@ -64,7 +64,7 @@ export const homeCategoryTabs = [
 
 export type HomeCategoryTab = (typeof homeCategoryTabs)[number]['id']
 
-/** Spec §5 "Category search": trimmed, case-insensitive, on name, description or feature. */
+/** Category search: trimmed, case-insensitive, on name, description or feature. */
 export function matchingCards(cards: readonly HomeCategoryCard[], search: string) {
   const needle = search.trim().toLowerCase()
   if (needle === '') return cards
@@ -91,7 +91,7 @@ const showcase = (name: string, icon: ArtworkKind, colour: string): CategoryShow
   }
 }
 
-/** Spec §2 "Shop by Category (second variant)": six tiles into the /category pages. */
+/** The home page's second category section: six tiles into the /category pages. */
 export const categoryShowcase: readonly CategoryShowcaseTile[] = [
   showcase('leather-jackets', 'jacket', 'black'),
   showcase('boots', 'boot', 'brown'),

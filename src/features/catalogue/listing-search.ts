@@ -4,7 +4,7 @@ import type { ProductSortKey } from './api/catalogue-products-query'
 import { PRICE_SLIDER_MAX } from './price-slider'
 
 /**
- * Spec §9 "Sorting and filtering": the six sort options of the listing pages, each a sort the
+ * The six sort options of the listing pages, each a sort the
  * Storefront API has. Shopify cannot sort by rating, so "Highest Rated" reads the whole list (in id
  * order: a read of its own, not merged into another sort's pages in the cache) and ranks it by the
  * reviews.rating metafield itself (`rankedByRating`), where the list is small enough:

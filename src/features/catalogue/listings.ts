@@ -13,7 +13,7 @@ export interface ListingChoice {
   scope: ListingScope
 }
 
-/** A tab of spec §2 "Listing pages", made a real filter (DECISIONS.md §5). */
+/** A listing tab, made a real filter (docs/decisions/0008-live-data.md). */
 export interface ListingTab extends ListingChoice {
   /** A tab that groups products shows its choices as a second row of pills. */
   choices?: readonly ListingChoice[]
@@ -37,7 +37,7 @@ export interface Listing {
   types: readonly ListingChoice[]
   brands: readonly string[]
   sizes: readonly string[]
-  /** Spec §9 "Default price ranges"; the slider itself always runs 0 to PRICE_SLIDER_MAX. */
+  /** The listing's default price range; the slider itself always runs 0 to PRICE_SLIDER_MAX. */
   defaultPriceRange: readonly [number, number]
   featuresTitle: string
   features: readonly ListingFeature[]
@@ -46,7 +46,7 @@ export interface Listing {
 }
 
 const APPAREL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
-/** Spec §9 "Filter sizes": XS to XXL, vests also 3XL, boots 7 to 13; the rest follow the catalogue. */
+/** Filter sizes: XS to XXL, vests also 3XL, boots 7 to 13; the rest follow the catalogue. */
 const sizesByScale: Record<Category['sizes'], readonly string[]> = {
   apparel: APPAREL_SIZES,
   'apparel-3xl': APPAREL_SIZES,
@@ -128,7 +128,7 @@ const bootStyles = [
   byTags('touring', 'Touring', 'touring'),
 ]
 
-/** The draft's tabs per page (spec §2 "Listing pages"); the first tab is the default. */
+/** The tabs per listing page; the first tab is the default. */
 function tabsFor(category: Category): ListingTab[] {
   const all = (label: string): ListingTab => ({ id: 'all', label, scope: {} })
   switch (category.slug) {
@@ -206,7 +206,7 @@ const helmetFeatures: readonly ListingFeature[] = [
   },
 ]
 
-/** Paths the footer and home grid link to that gather several categories (spec §2 route table). */
+/** Paths the footer and home grid link to that gather several categories. */
 const collectionListings: Record<
   string,
   { name: string; description: string; categories: readonly string[] }

@@ -1,3 +1,3 @@
-/** Spec §9 "Sorting and filtering": the price slider runs from 0 to 1000 in steps of 10. */
+/** The price slider runs from 0 to 1000 in steps of 10. */
 export const PRICE_SLIDER_MAX = 1000
 export const PRICE_SLIDER_STEP = 10

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { GREETING } from './chat-replies'
 
-/** Spec §3 "Chat message". */
+/** A chat message. */
 export interface ChatMessage {
   id: string
   text: string

@@ -1,9 +1,9 @@
 import { site } from '../../content/site'
 
 /**
- * Spec §9 "Chat assistant facts", as the assistant says them. Free shipping follows the shop's real
- * rule (over $100, DECISIONS.md §8) rather than the draft's $75, so the chat never promises what
- * checkout does not give.
+ * The chat assistant's facts, as it says them. Free shipping follows the shop's real rule (over
+ * $100, src/shared/money.ts) rather than a fixed $75, so the chat never promises what checkout does
+ * not give.
  */
 const hours = site.hours.map((h) => `${h.days} ${h.time}`).join(', ')
 

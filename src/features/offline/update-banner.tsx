@@ -1,8 +1,9 @@
 import { useState } from 'react'
 
 /**
- * "Update available" with Reload (DECISIONS.md §9). It stays until the shopper reloads: switching
- * versions under a page in use could load a screen's code from the new build into the old one.
+ * "Update available" with Reload (docs/decisions/0012-installable-and-offline.md). It stays until
+ * the shopper reloads: switching versions under a page in use could load a screen's code from the
+ * new build into the old one.
  */
 export function UpdateBanner({ onReload }: { onReload: () => void }) {
   const [reloading, setReloading] = useState(false)

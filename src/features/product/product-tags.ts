@@ -1,4 +1,4 @@
-/** Spec §2: a product page shows at most six tags. */
+/** A product page shows at most six tags. */
 const MAX_VISIBLE_TAGS = 6
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A specification key as a label (spec §2, slug version): camel-case words split and capitalised,
+ * A specification key as a label (slug product page): camel-case words split and capitalised,
  * e.g. `shellMaterial` → "Shell Material", `countryOfOrigin` → "Country Of Origin". Snake and kebab
  * keys read the same way, and runs of capitals stay together (`maxRPM` → "Max RPM").
  */

@@ -3,7 +3,7 @@ import { site } from '../../content/site'
 /**
  * The app shell written into index.html at build time: the header bar with the shop's mark and
  * name, painted as soon as the page and its CSS arrive instead of a blank screen while the
- * JavaScript loads (issue 7: first contentful paint on a slow signal). React replaces it on its
+ * JavaScript loads (first contentful paint on a slow signal). React replaces it on its
  * first render. `inert` keeps taps and focus off it until then, so nothing pressed there is lost.
  */
 export function appShellHtml(): string {

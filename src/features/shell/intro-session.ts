@@ -1,10 +1,10 @@
 import { createContext } from 'react'
 
 /**
- * When the intro splash plays (DECISIONS.md §7): once per browser session, only when the session
- * opened on the home page, never under prefers-reduced-motion. The session's first page and whether
- * the intro played are kept in session cookies (gone when the browser closes), which the server
- * reads too: a page it renders has the splash in its HTML from the first paint.
+ * When the intro splash plays (docs/decisions/0010-intro-splash.md): once per browser session, only
+ * when the session opened on the home page, never under prefers-reduced-motion. The session's first
+ * page and whether the intro played are kept in session cookies (gone when the browser closes),
+ * which the server reads too: a page it renders has the splash in its HTML from the first paint.
  */
 
 const LANDING_KEY = 'open-road-landing'

@@ -26,11 +26,11 @@ export interface MenuGroup {
 export interface MegaMenu extends TopMenuItem {
   /** The panel's first link, to the same place as the item. */
   allLabel: string
-  /** Spec §2/§9: at most 4 columns. */
+  /** At most 4 columns. */
   groups: MenuGroup[]
 }
 
-/** Spec §9 "Timing and pixels": a mega-menu has at most 4 columns. */
+/** A mega-menu has at most 4 columns. */
 export const MAX_MENU_COLUMNS = 4
 
 /** "Men's Textile Jackets" → "Textile Jackets": the gender is the column's title. */

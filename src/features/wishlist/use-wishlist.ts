@@ -12,7 +12,7 @@ interface WishlistState {
   loaded: boolean
 }
 
-/** The wishlist lives on this device in IndexedDB (DECISIONS.md §5); it is read once per page load. */
+/** The wishlist lives on this device in IndexedDB; it is read once per page load. */
 const NOT_READ: WishlistState = { ids: new Set(), loaded: false }
 let state = NOT_READ
 const listeners = new Set<() => void>()
@@ -49,8 +49,9 @@ function save(ids: ReadonlySet<string>) {
 let syncedWith: string | null = null
 
 /**
- * Signed in, the wishlist is also kept on the server (DECISIONS.md §5): the device's list is merged
- * into the account's once, and from then on the account's list is the one shown.
+ * Signed in, the wishlist is also kept on the server (docs/decisions/0008-live-data.md): the
+ * device's list is merged into the account's once, and from then on the account's list is the one
+ * shown.
  */
 async function syncWithAccount(email: string) {
   if (syncedWith === email) return
@@ -87,7 +88,7 @@ async function toggleWishlist(productId: string) {
 }
 
 /**
- * Keeps the device's wishlist joined with the signed-in account (DECISIONS.md §5). Used once, by
+ * Keeps the device's wishlist joined with the signed-in account. Used once, by
  * the layout every page shares.
  */
 export function useWishlistAccountSync() {

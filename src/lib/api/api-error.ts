@@ -1,7 +1,7 @@
 import { getErrorMessage } from '../get-error-message'
 
 /**
- * A non-OK reply from the shop's own API. The message is the spec §8 text: the status, a colon and
+ * A non-OK reply from the shop's own API. The message is the status, a colon and
  * a space, then the response body, or the status text when the body is empty.
  */
 export class ApiError extends Error {
@@ -44,7 +44,7 @@ function errorBody(error: unknown): { code?: unknown; message?: unknown } | unde
 
 /**
  * What to tell a shopper about a failed own-API call: the server's own `{ error: { message } }` text
- * when the reply carried one (a 400 says which field is wrong), else the spec §8 message.
+ * when the reply carried one (a 400 says which field is wrong), else the status-and-body message.
  */
 export function apiErrorMessage(error: unknown): string {
   const message = errorBody(error)?.message

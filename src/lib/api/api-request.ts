@@ -14,7 +14,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /**
- * One call to the shop's own API (spec §7): cookies always go along, and a JSON body with its
+ * One call to the shop's own API: cookies always go along, and a JSON body with its
  * content type only when there is a body. Throws `ApiError` (or `NotFoundError`) on a non-OK reply.
  */
 export async function apiRequest(
@@ -43,7 +43,7 @@ function queryKeyToUrl(queryKey: QueryKey): string {
   return [base, ...segments.map(encodeURIComponent)].join('/')
 }
 
-/** The default reader of spec §7: GET the query key as a path and parse the JSON reply. */
+/** The default reader: GET the query key as a path and parse the JSON reply. */
 export function getQueryFn({
   on401 = 'throw',
 }: {

@@ -62,7 +62,7 @@ export function catalogueCacheExchange(storage: StorageAdapter) {
 }
 
 /**
- * Spec §7: product lists and single products go stale after 5 minutes, featured products after 10.
+ * Product lists and single products go stale after 5 minutes, featured products after 10.
  * graphcache answers `cache-first` from what it holds (also what it restored from IndexedDB); a query
  * not seen for longer than its stale time is upgraded to `cache-and-network`, so the cached answer shows
  * at once and is refreshed behind it. Featured queries say so with `{ featured: true }` in their context.
@@ -130,7 +130,8 @@ export function clearSavedStorefrontCache(client: Client): Promise<void> {
 
 /**
  * The one urql client for the catalogue. graphcache normalises products by id, merges cursor pages
- * (relayPagination) and persists to IndexedDB so pages seen online render offline (DECISIONS.md §2, §9).
+ * (relayPagination) and persists to IndexedDB so pages seen online render offline
+ * (docs/decisions/0017-urql-graphcache.md).
  * A product page the cache cannot answer while the network fails is answered from the catalogue
  * saved for offline, when it was.
  */

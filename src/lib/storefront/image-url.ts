@@ -5,7 +5,7 @@ const WIDEST_IMAGE_WIDTH = 800
 /**
  * `url` with its `width` parameter set to `width`, the rest kept as it is. Plain string work: a
  * listing asks for six addresses a card, and parsing each as a URL measured as a tenth of the
- * listing's hydration at 4× CPU (issue 7).
+ * listing's hydration at 4× CPU (docs/performance.md).
  */
 export function imageUrlAtWidth(url: string, width: number): string {
   const hashAt = url.indexOf('#')

@@ -1,6 +1,5 @@
 /**
- * A `fetch` that retries storefront requests answered with 429 or 503, honouring Retry-After
- * (spec §7, Caching and retry behaviour).
+ * A `fetch` that retries storefront requests answered with 429 or 503, honouring Retry-After.
  *
  * Only HTTP answers are retried. A network error (fetch rejects with TypeError) is passed straight
  * through: being offline is handled by the cache and the offline layer, not by hammering the network.

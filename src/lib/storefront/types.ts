@@ -1,4 +1,4 @@
-/** The Storefront API shapes the shop reads (spec §3), as the queries in src/features select them. */
+/** The Storefront API shapes the shop reads, as the queries in src/features select them. */
 export interface Money {
   amount: string
   currencyCode: string

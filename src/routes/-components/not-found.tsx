@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useNotFoundStatus } from '../../lib/response-status'
 import { AlertIcon } from '../../ui/icons'
 
-/** Spec §2 "Not-found page". */
+/** The page for any address the shop does not have. */
 export function NotFound() {
   useNotFoundStatus()
   return (

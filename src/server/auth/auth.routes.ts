@@ -24,8 +24,9 @@ function tooManyAttempts(c: Context, retryAfterSeconds: number, what: string) {
 }
 
 /**
- * Accounts and sessions (DECISIONS.md §3, §8): `/api/auth/*` for the sign-in page and the client, and
- * the `/api/login` and `/api/logout` navigations of spec §7. Mount with `app.route('/api', authRoutes(deps))`.
+ * Accounts and sessions (docs/decisions/0006-every-link-leads-somewhere.md): `/api/auth/*` for the
+ * sign-in page and the client, and the `/api/login` and `/api/logout` navigations. Mount with
+ * `app.route('/api', authRoutes(deps))`.
  */
 export function authRoutes(deps: { db: Db }) {
   const { db } = deps

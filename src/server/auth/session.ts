@@ -110,7 +110,7 @@ export const UNAUTHORIZED_MESSAGE = 'Unauthorized: sign in to continue.'
 
 /**
  * The signed-in shopper, or a 401. The message keeps the word "Unauthorized": the client treats a
- * "401: …Unauthorized…" error as signed out and sends the shopper to sign in (spec §6).
+ * "401: …Unauthorized…" error as signed out and sends the shopper to sign in.
  */
 export function requireUser(c: Context<SessionEnv>, message = UNAUTHORIZED_MESSAGE): SessionUser {
   const user = c.get('user')

@@ -22,7 +22,8 @@ function lineIdOf(c: Context): string {
 }
 
 /**
- * The signed-in shopper's cart (spec §7, DECISIONS.md §8): prices always come from the server.
+ * The signed-in shopper's cart: prices always come from the server
+ * (docs/decisions/0011-server-priced-cart.md).
  * Mount with `app.route('/api/cart', cartRoutes(deps))`.
  */
 export function cartRoutes(deps: PricingDeps) {

@@ -143,7 +143,7 @@ export const collectionProducts = pgTable(
 
 // ---- The shop's own API ----
 
-/** Slug-based products of the shop's own API (spec §3 "Own-API product"). */
+/** Slug-based products of the shop's own API. */
 export const ownProducts = pgTable('own_products', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -159,7 +159,7 @@ export const ownProducts = pgTable('own_products', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 })
 
-/** The home page's stories (spec §3 "Blog story"); seed data, `content` sanitised before it is stored. */
+/** The home page's stories; seed data, `content` sanitised before it is stored. */
 export const blogPosts = pgTable(
   'blog_posts',
   {
@@ -208,7 +208,7 @@ export const giftCards = pgTable(
   ],
 )
 
-// ---- Accounts, carts, orders and wishlists (DECISIONS.md §8) ----
+// ---- Accounts, carts, orders and wishlists (docs/decisions/0011-server-priced-cart.md) ----
 
 export const users = pgTable(
   'users',

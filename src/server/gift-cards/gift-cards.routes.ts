@@ -4,7 +4,7 @@ import type { Db } from '../db/client'
 import { readJsonBody } from '../http/json-body'
 import { createGiftCard } from './gift-cards.service'
 
-/** Gift card purchases (DECISIONS.md §6). Mount with `app.route('/api/gift-cards', giftCardRoutes(deps))`. */
+/** Gift card purchases. Mount with `app.route('/api/gift-cards', giftCardRoutes(deps))`. */
 export function giftCardRoutes(deps: { db: Db }) {
   return new Hono().post('/', async (c) => {
     const request = await readJsonBody(c, giftCardRequestSchema)

@@ -61,7 +61,7 @@ export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Arr
   const declaredLength = Number(c.req.header('content-length'))
   if (declaredLength > limit) throw tooLarge(limit)
   // Under Node's server, straight from the socket's stream: a web ReadableStream made around it
-  // costs the storefront's hottest answers more than the answers themselves (issue 7).
+  // costs the storefront's hottest answers more than the answers themselves (docs/performance.md).
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming
   const fromNode = incoming instanceof Readable ? incoming : undefined
   const chunks: Uint8Array[] = []

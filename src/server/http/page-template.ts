@@ -10,8 +10,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 /**
  * The built index.html, made ready for pages the server renders: the page's markup replaces the
  * app shell, its data goes along for hydration, and the scripts start from `startApp`
- * (src/start-app.ts) once the page has painted (issue 7: nothing competes with the first paint on
- * a slow signal).
+ * (src/start-app.ts) once the page has painted, so nothing competes with the first paint on a slow
+ * signal.
  */
 export function createPageTemplate(indexHtml: string, startApp: string) {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1]

@@ -16,7 +16,8 @@ const widthSchema = z
   .optional()
 
 /**
- * Generated artwork (DECISIONS.md §2): `GET /products/{artwork}-{colour}-{n}.svg[?width=]` and the blog
+ * Generated artwork (docs/decisions/0005-data-owners-and-emulator.md):
+ * `GET /products/{artwork}-{colour}-{n}.svg[?width=]` and the blog
  * stories' `GET /blog/{id}.svg[?width=]`. Mount with `app.route('/images', imageRoutes())`.
  */
 export function imageRoutes() {

@@ -4,7 +4,7 @@ import type { Db } from '../db/client'
 import { readJsonBody } from '../http/json-body'
 import { readNewsletterStatus, subscribeToNewsletter } from './newsletter.service'
 
-/** The newsletter sign-up (DECISIONS.md §6). Mount with `app.route('/api/newsletter', newsletterRoutes(deps))`. */
+/** The newsletter sign-up. Mount with `app.route('/api/newsletter', newsletterRoutes(deps))`. */
 export function newsletterRoutes(deps: { db: Db }) {
   return new Hono()
     .get('/', async (c) => c.json(await readNewsletterStatus(deps.db)))

@@ -28,7 +28,8 @@ function idempotencyKeyOf(c: Context): string | null {
 }
 
 /**
- * Checkout and order history (DECISIONS.md §8). Mount with `app.route('/api/orders', orderRoutes(deps))`.
+ * Checkout and order history (docs/decisions/0011-server-priced-cart.md). Mount with
+ * `app.route('/api/orders', orderRoutes(deps))`.
  */
 export function orderRoutes(deps: PricingDeps) {
   return new Hono<SessionEnv>()

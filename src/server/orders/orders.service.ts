@@ -118,7 +118,7 @@ interface PricedCartLine {
 
 /**
  * Refuses the order unless `request` is exactly the cart the server holds, at the prices it charges
- * now (DECISIONS.md §8). Returns the cart lines with their prices.
+ * now (docs/decisions/0011-server-priced-cart.md). Returns the cart lines with their prices.
  */
 async function checkOrderAgainstCart(
   deps: PricingDeps,

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { ownProducts } from '../db/schema'
 
-/** An own-API product as the slug page reads it (spec §3 "Own-API product"). */
+/** An own-API product as the slug page reads it. */
 export interface OwnProduct {
   id: number
   slug: string

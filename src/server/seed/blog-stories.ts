@@ -11,7 +11,7 @@ export interface BlogStorySeed {
   content: string
 }
 
-/** The four home-page stories (spec §2 "Blog", read times 8, 6, 10 and 12 minutes, newest first). */
+/** The four home-page stories (read times 8, 6, 10 and 12 minutes, newest first). */
 export const blogStories: readonly BlogStorySeed[] = [
   {
     id: 'lake-superior-circle-tour',

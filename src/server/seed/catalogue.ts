@@ -347,7 +347,8 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
   const bestsellerCount = Math.round(total * 0.3)
   const newCount = Math.round(total * 0.2)
 
-  // Own-API slugs are reserved so that /product/$handle can never be ambiguous (DECISIONS.md §3).
+  // Own-API slugs are reserved so that /product/$handle can never be ambiguous
+  // (docs/decisions/0006-every-link-leads-somewhere.md).
   const usedHandles = new Set(generateOwnProducts().map((product) => product.slug))
   const positionInCategory = counts.map(() => 0)
   let featuredPosition = 0
@@ -652,7 +653,7 @@ function warrantyChance(category: Category): number {
     : 0.08
 }
 
-// ---- Own-API products (slug pages, DECISIONS.md §2) ----
+// ---- Own-API products (slug pages, docs/decisions/0005-data-owners-and-emulator.md) ----
 
 interface OwnProductFamily {
   category: string
@@ -930,7 +931,7 @@ const ownArtworkOverrides: Record<string, ArtworkKind> = {
   'braided-leather-bracelet': 'chain',
 }
 const featuredOwnSlugs = new Set(['wildfire-womens-moto-jacket', 'cold-snap-heated-gloves'])
-/** The slug page shows 'No specifications available.' for these (spec §2, product page, slug version). */
+/** The slug product page shows 'No specifications available.' for these. */
 const ownSlugsWithoutSpecifications = new Set([
   'lucky-seven-get-back-whip',
   'horseshoe-pendant-necklace',

@@ -5,9 +5,10 @@ import { readJsonBody } from '../http/json-body'
 import type { Logger } from '../logger'
 
 /**
- * Test-only storefront faults: with `STOREFRONT_FAULTS=1` (never in a normal run) tests can make the
- * emulator slow, throttled (429 + Retry-After), unavailable (503) or answer malformed JSON, to show
- * the client retries as spec §7 says and the shop still shows cached data or a clear error.
+ * Test-only storefront faults: with `STOREFRONT_FAULTS=1` (never in a normal run) tests can make
+ * the emulator slow, throttled (429 + Retry-After), unavailable (503) or answer malformed JSON, to
+ * show the client retries (429 and 503, honouring Retry-After) and the shop still shows cached data
+ * or a clear error.
  */
 
 export const MAX_FAULT_LATENCY_MS = 10_000

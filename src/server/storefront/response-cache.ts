@@ -10,8 +10,9 @@ const gzipAsync = promisify(gzip)
  * Answers of the storefront emulator, kept for a short while. The catalogue only changes when the
  * seed runs at start-up, so the same document with the same variables gives the same answer; a
  * listing's first page is asked for by every shopper who opens it, and graphql-js plus the database
- * cost milliseconds where a cached string costs microseconds (issue 7's 100-connection budget).
- * The time limit bounds how stale an answer can be if another process reseeds a shared database.
+ * cost milliseconds where a cached string costs microseconds (the 100-connection budget in
+ * docs/performance.md). The time limit bounds how stale an answer can be if another process reseeds
+ * a shared database.
  */
 export interface ResponseCacheOptions {
   /** How long an answer is served from memory. */

@@ -152,7 +152,8 @@ async function runQuery(body: RequestBody, db: Db, origin: string, logger: Logge
 const COMPRESS_FROM_CHARS = 1024
 
 /**
- * The local emulator of Shopify's Storefront API (DECISIONS.md §2): `POST /:version/graphql.json`.
+ * The local emulator of Shopify's Storefront API (docs/storefront-emulator.md):
+ * `POST /:version/graphql.json`.
  * Mount with `app.route('/api', storefrontRoutes({ db, config }))`.
  */
 export function storefrontRoutes(deps: {
@@ -166,7 +167,7 @@ export function storefrontRoutes(deps: {
 
   // Shopify's Storefront API is meant to be called from any web page. The preflight goes through
   // Hono's middleware; the answers set their one header themselves (the middleware would cost each
-  // answer more than the answer itself, issue 7's 100-connection budget).
+  // answer more than the answer itself under the 100-connection budget in docs/performance.md).
   app.options(
     '/:version/graphql.json',
     cors({

@@ -22,7 +22,7 @@ function productIdOf(c: Context): string {
 }
 
 /**
- * The signed-in shopper's wishlist (DECISIONS.md §5). Mount with
+ * The signed-in shopper's wishlist (docs/decisions/0008-live-data.md). Mount with
  * `app.route('/api/wishlist', wishlistRoutes(deps))`.
  */
 export function wishlistRoutes(deps: { db: Db }) {

@@ -45,7 +45,7 @@ export const loginRequestSchema = z.object({
 export type RegisterRequest = z.input<typeof registerRequestSchema>
 export type LoginRequest = z.input<typeof loginRequestSchema>
 
-/** Spec §3 "User", as `GET /api/auth/user` answers it (or `null` when nobody is signed in). */
+/** The signed-in shopper, as `GET /api/auth/user` answers it (or `null` when nobody is signed in). */
 export interface AuthUser {
   email: string
   firstName: string

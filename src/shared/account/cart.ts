@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { SHOP_CURRENCY } from '../money'
 
-/** A cart line's quantity: at least 1 (spec §5), and at most what a shop would ship in one order. */
+/** A cart line's quantity: at least 1, and at most what a shop would ship in one order. */
 export const CART_QUANTITY_MAX = 99
 const OWN_PREFIX = 'own:'
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/\d{1,15}$/
@@ -47,7 +47,7 @@ export const productRefField = z
     ),
   )
 
-/** `POST /api/cart` (spec §7): no price: the server looks it up itself (DECISIONS.md §8). */
+/** `POST /api/cart`: no price: the server looks it up itself (docs/decisions/0011-server-priced-cart.md). */
 export const addCartLineSchema = z.object({
   productId: productRefField,
   quantity,
@@ -61,7 +61,7 @@ export const updateCartLineSchema = z.object({ quantity })
 export type AddCartLineRequest = z.input<typeof addCartLineSchema>
 export type UpdateCartLineRequest = z.input<typeof updateCartLineSchema>
 
-/** Spec §3 "Cart item", with the product as the server priced it just now. */
+/** A cart line, with the product as the server priced it just now. */
 export interface CartLine {
   id: string
   productId: string

@@ -16,7 +16,7 @@ const money = (label: string) =>
     .string(`${label} must be an amount such as "12.50".`)
     .check(z.regex(/^\d{1,7}\.\d{2}$/, `${label} must be an amount such as "12.50".`))
 
-/** Spec §3 "Order payload": shipping and billing address. */
+/** An order's shipping and billing address. */
 export const addressSchema = z.object({
   firstName: text('First name', 50),
   lastName: text('Last name', 50),
@@ -31,9 +31,9 @@ export const addressSchema = z.object({
 })
 
 /**
- * `POST /api/orders` (spec §3 "Order payload"). The server never trusts the prices or totals in it:
- * it prices the shopper's cart itself and refuses the order (409) when the lines or totals differ
- * from what the shopper was shown (DECISIONS.md §8). Card details are never part of it.
+ * `POST /api/orders`. The server never trusts the prices or totals in it: it prices the shopper's
+ * cart itself and refuses the order (409) when the lines or totals differ from what the shopper was
+ * shown (docs/decisions/0011-server-priced-cart.md). Card details are never part of it.
  */
 export const placeOrderSchema = z.object({
   email: emailField('Email'),

@@ -1,7 +1,8 @@
 /**
  * The shop's categories: one source for the seed generator, the category tiles and the listing
- * pages. `seedCount` is how many products the catalogue seed makes at scale 1 (DECISIONS.md §2);
- * the counts shown to shoppers are read from the live catalogue, not from here.
+ * pages. `seedCount` is how many products the catalogue seed makes at scale 1 (see
+ * docs/decisions/0005-data-owners-and-emulator.md); the counts shown to shoppers are read from the
+ * live catalogue, not from here.
  */
 
 export type Gender = 'mens' | 'womens' | 'unisex'

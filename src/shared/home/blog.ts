@@ -1,4 +1,4 @@
-/** Spec §3 "Blog story", as `GET /api/blog/featured` answers it (newest first). */
+/** A blog story, as `GET /api/blog/featured` answers it (newest first). */
 export interface BlogStory {
   id: string
   title: string

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** Spec §2 "Gift card form" and §9: the designs, the preset amounts, the custom range. */
+/** The gift card form's designs, preset amounts and custom range. */
 export const giftCardDesigns = [
   { id: 1, name: 'Roadster' },
   { id: 2, name: 'Softail Custom' },
@@ -37,7 +37,7 @@ export const emailField = (label: string) =>
       z.email(`${label} must be a valid email address.`),
     )
 
-/** `POST /api/gift-cards`: what the form sends; the server enforces every rule (DECISIONS.md §6). */
+/** `POST /api/gift-cards`: what the form sends; the server enforces every rule again. */
 export const giftCardRequestSchema = z.object({
   recipientEmail: emailField('Recipient email'),
   recipientName: requiredText('Recipient name', NAME_MAX),

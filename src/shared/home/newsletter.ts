@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { emailField } from './gift-card'
 
-/** Spec §9: the displayed subscriber count starts here; real sign-ups are added (DECISIONS.md §6). */
+/** The subscriber count shown before real sign-ups are added (docs/decisions/0009-no-fake-waiting.md). */
 export const NEWSLETTER_BASE_COUNT = 15247
 
 /** `POST /api/newsletter`. */

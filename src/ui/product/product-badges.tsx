@@ -1,6 +1,6 @@
 import { discountPercent } from '../../shared/money'
 
-/** Badges for the tags with visual meaning (spec §9) and for a sale price. */
+/** Badges for the tags that mean something to a shopper, and for a sale price. */
 function productBadges(tags: readonly string[], price: string, compareAt: string | null | undefined) {
   const badges: { label: string; className: string }[] = []
   if (compareAt && discountPercent(price, compareAt) > 0)

@@ -11,7 +11,7 @@ export function parseRating(value: string | null | undefined): number | null {
   }
 }
 
-/** Five stars, the whole ones filled (spec §9: ratings show 5 stars, floored), and the review count. */
+/** Five stars, the whole ones filled (the rating floored), and the review count. */
 export function ProductRating({ rating, count }: { rating: number; count: number | null }) {
   const filled = Math.floor(rating)
   return (

@@ -8,8 +8,9 @@ const iconClass =
   'flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-stone-200 hover:bg-stone-800 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400'
 
 /**
- * The header's account control (DECISIONS.md §4): "Sign in" when nobody is, else the shopper's
- * orders and "Sign out" (which ends the session at /api/logout and forgets this device's copy).
+ * The header's account control (docs/decisions/0007-one-header.md): "Sign in" when nobody is, else
+ * the shopper's orders and "Sign out" (which ends the session at /api/logout and forgets this
+ * device's copy).
  */
 export function AccountControl() {
   const user = useAuthUser()

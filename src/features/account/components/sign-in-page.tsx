@@ -10,8 +10,8 @@ const primaryButton =
   'rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:opacity-50'
 
 /**
- * The page /api/login leads to (DECISIONS.md §3): sign in with email and password, or create an
- * account, then go back to where the shopper was (`onSignedIn`).
+ * The page /api/login leads to (docs/decisions/0006-every-link-leads-somewhere.md): sign in with
+ * email and password, or create an account, then go back to where the shopper was (`onSignedIn`).
  */
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [mode, setMode] = useState<'sign-in' | 'register'>('sign-in')

@@ -4,7 +4,7 @@ import type { BlogStory } from '../../../shared/home/blog'
 
 const readJson = getQueryFn({ on401: 'throw' })
 
-/** `GET /api/blog/featured`: the four stories of the home page (DECISIONS.md §5). */
+/** `GET /api/blog/featured`: the four stories of the home page (docs/decisions/0008-live-data.md). */
 export function featuredStoriesQueryOptions() {
   return queryOptions({
     queryKey: ['/api/blog/featured'],

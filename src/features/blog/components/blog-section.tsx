@@ -11,7 +11,7 @@ const StoryDialog = lazy(() => import('./story-dialog').then((m) => ({ default: 
 
 const PLACEHOLDERS = ['a', 'b', 'c', 'd'] as const
 
-/** Spec §2 "Blog and heritage": the shop's story, then four stories from `GET /api/blog/featured`. */
+/** Blog and heritage: the shop's story, then four stories from `GET /api/blog/featured`. */
 export function BlogSection() {
   const stories = useFeaturedStories()
   const online = useOnlineStatus()

@@ -4,7 +4,7 @@ import { CloseIcon } from '../../../ui/icons'
 import { publishedDate } from './story-date'
 
 /**
- * The reading overlay (spec §2 "Blog"). Radix's dialog keeps focus inside while it is open and
+ * The story reading overlay. Radix's dialog keeps focus inside while it is open and
  * closes on Escape, a click outside and the close button. The HTML was sanitised by the server.
  */
 export function StoryDialog({ story, onClose }: { story: BlogStory; onClose: () => void }) {

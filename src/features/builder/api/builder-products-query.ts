@@ -2,7 +2,7 @@ import { type Client, useQuery } from 'urql'
 import type { Connection, Money, StorefrontImage } from '../../../lib/storefront/types'
 import { type OutfitSlot, outfitSlots } from '../outfit'
 
-// Spec §3: a product's first 10 variants, enough to find the first one for sale.
+// A product's first 10 variants, enough to find the first one for sale.
 export const BUILDER_PRODUCTS_QUERY = /* GraphQL */ `
   query BuilderProducts($first: Int!, $query: String!) {
     products(first: $first, query: $query) {
@@ -90,7 +90,7 @@ function variablesFor(slot: OutfitSlot): BuilderProductsVariables {
   return { first, query }
 }
 
-/** The products the builder offers for one slot (spec §7 "Outfit builder queries"). */
+/** The products the builder offers for one slot. */
 export function useBuilderProducts(slot: OutfitSlot) {
   return useQuery<BuilderProductsData, BuilderProductsVariables>({
     query: BUILDER_PRODUCTS_QUERY,

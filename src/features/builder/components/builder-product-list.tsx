@@ -15,7 +15,7 @@ import {
 
 const listClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4'
 
-/** One slot's products with their loading, offline, error and empty states (spec §4 "Data loading"). */
+/** One slot's products with their loading, offline, error and empty states. */
 export function BuilderProductList({
   slot,
   chosenId,

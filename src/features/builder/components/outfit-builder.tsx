@@ -23,7 +23,7 @@ import { OutfitPreview } from './outfit-preview'
 import { SlotTabs, slotTabId } from './slot-tabs'
 
 /**
- * The outfit builder (spec §2 "Outfit builder", DECISIONS.md §5): pick one product per slot from
+ * The outfit builder (docs/decisions/0008-live-data.md): pick one product per slot from
  * live lists, preview and rotate the outfit, and put every chosen item in the cart at once.
  */
 export function OutfitBuilder({

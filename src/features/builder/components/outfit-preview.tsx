@@ -20,7 +20,7 @@ function RotateIcon() {
 }
 
 /**
- * The outfit, head to toe, in a 600 px preview (spec §2). `turns` counts the rotations so the
+ * The outfit, head to toe, in a 600 px preview. `turns` counts the rotations so the
  * transform keeps turning forward from 270° to 360° instead of spinning back to 0°.
  */
 export function OutfitPreview({

@@ -19,7 +19,8 @@ const cartKey = cartQueryOptions().queryKey
 /**
  * Every cart change is a mutation with one of these keys. Their functions are registered once with
  * `setMutationDefaults`, so changes queued offline and saved to IndexedDB can run again after a
- * reload (DECISIONS.md §8): a restored mutation has only its key and variables.
+ * reload (docs/decisions/0011-server-priced-cart.md): a restored mutation has only its key and
+ * variables.
  */
 export const cartMutationKeys = {
   add: ['cart', 'add'],
@@ -62,7 +63,7 @@ interface CartContext {
   previous: CartLineView[] | undefined
 }
 
-/** Spec §8 "Unauthorized (cart)": say so, forget the session here, and sign in again after 500 ms. */
+/** A cart call refused as unauthorized: say so, forget the session here, and sign in again after 500 ms. */
 function handleLoggedOut(queryClient: QueryClient) {
   toast({
     variant: 'destructive',
@@ -106,7 +107,7 @@ function sameLine(line: CartLineView, request: AddCartLineRequest) {
 }
 
 /**
- * What every cart change does when it fails. Made online, it is undone at once with the spec §8
+ * What every cart change does when it fails. Made online, it is undone at once with its error
  * toast. Queued offline, other queued changes may stand on it, so the cart is read again from the
  * server instead, and the failure is kept, line by line, for the cart to show (never dropped silently).
  */
@@ -137,7 +138,7 @@ function sharedOptions(queryClient: QueryClient) {
   return {
     scope: CART_SCOPE,
     retry: (failureCount: number, error: Error) => isNetworkFailure(error) && failureCount < NETWORK_RETRIES,
-    // Spec §4: cart mutations refresh the cart list; while others wait, the optimistic lines stand.
+    // Cart mutations refresh the cart list; while others wait, the optimistic lines stand.
     onSettled: () => {
       const waiting = queryClient.getMutationCache().findAll({ mutationKey: ['cart'], status: 'pending' })
       if (waiting.length <= 1) return queryClient.invalidateQueries({ queryKey: cartKey })

@@ -9,7 +9,7 @@ export type CartLineView = CartLine & { pending?: boolean }
 
 const readJson = getQueryFn({ on401: 'throw' })
 
-/** `GET /api/cart` (spec §7): the signed-in shopper's lines, priced by the server. No retry. */
+/** `GET /api/cart`: the signed-in shopper's lines, priced by the server. No retry. */
 export function cartQueryOptions() {
   return queryOptions({
     queryKey: ['/api/cart'],
@@ -17,7 +17,7 @@ export function cartQueryOptions() {
   })
 }
 
-/** Spec §3 "Cart item": the count is the sum of quantities, the total the sum of price × quantity. */
+/** The cart's count is the sum of quantities, the total the sum of price × quantity. */
 export function cartSummary(lines: readonly CartLineView[]) {
   const { subtotal, itemCount } = cartTotals(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),

@@ -14,7 +14,7 @@ export interface AddToCartInput {
   title: string
 }
 
-/** Spec §6 "Not signed in on add": the toast, then the sign-in page after 1 s. */
+/** Signed out, Add to Cart shows the toast, then the sign-in page after 1 s. */
 function askToSignIn() {
   toast({ title: 'Please sign in', description: 'You need to sign in to add items to your cart.' })
   redirectToSignIn(1000)

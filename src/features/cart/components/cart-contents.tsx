@@ -118,7 +118,10 @@ function CartBody() {
   )
 }
 
-/** DECISIONS.md §8: offline the cart still takes changes, and says they will be sent later. */
+/**
+ * Offline the cart still takes changes, and says they will be sent later
+ * (docs/decisions/0011-server-priced-cart.md).
+ */
 function SyncNote({ online, waiting }: { online: boolean; waiting: number }) {
   const changes = `${waiting} ${waiting === 1 ? 'change' : 'changes'}`
   if (!online)

@@ -4,7 +4,7 @@ import { SideSheet } from '../../../ui/side-sheet'
 import { CartContents } from './cart-contents'
 
 /**
- * The side cart (spec §2 "Cart drawer", §4): a Radix Dialog sheet from the right with 'Loading
+ * The side cart: a Radix Dialog sheet from the right with 'Loading
  * cart...', 'Your cart is empty' and 'Start Shopping', the lines with quantity steppers that never
  * go below 1 and a remove action, the total, and the way to checkout.
  */

@@ -1,6 +1,6 @@
 import { CartContents } from './cart-contents'
 
-/** The cart as a page of its own: where the home-screen "Cart" shortcut opens (DECISIONS.md §9). */
+/** The cart as a page of its own: where the home-screen "Cart" shortcut opens. */
 export function CartPage() {
   return (
     <section aria-labelledby="cart-heading" className="mx-auto flex max-w-2xl flex-col">

@@ -11,9 +11,9 @@ export interface CategoryCounts {
 }
 
 /**
- * The live counts of a set of tiles in one request, one aliased `search` field per tile
- * (DECISIONS.md §2: the same figures as the home grid). Offline without a saved answer, or on an
- * error, the counts are simply unknown.
+ * The live counts of a set of tiles in one request, one aliased `search` field per tile (the same
+ * figures as the home grid: docs/decisions/0005-data-owners-and-emulator.md). Offline without a
+ * saved answer, or on an error, the counts are simply unknown.
  */
 export function useCategoryCounts(tiles: readonly Counted[]): CategoryCounts {
   const queries = tiles.map((tile) => tile.countQuery)

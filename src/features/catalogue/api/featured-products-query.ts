@@ -6,11 +6,11 @@ import {
   type CatalogueProductsVariables,
 } from './catalogue-products-query'
 
-/** Spec §9 "Page sizes": the home page's featured grid. */
+/** The home page's featured grid size. */
 export const HOME_FEATURED_COUNT = 24
 
 /**
- * Spec §7 "featured": products tagged `featured`, or the first products when none is. Featured
+ * Featured: products tagged `featured`, or the first products when none is. Featured
  * queries go stale after 10 minutes instead of 5 (src/lib/storefront/client.ts).
  */
 export function useFeaturedProducts(first: number) {

@@ -4,7 +4,8 @@ import { searchValue } from '../../../shared/search-query'
 
 /**
  * How many products match each storefront query, in one request: Shopify's `search` field carries
- * `totalCount`, which `products` does not. Counts come from the live catalogue (DECISIONS.md §2).
+ * `totalCount`, which `products` does not. Counts come from the live catalogue
+ * (docs/decisions/0005-data-owners-and-emulator.md).
  */
 export function productCountsDocument(queries: readonly string[]) {
   const fields = queries.map(

@@ -3,7 +3,7 @@ import { readAppConfig } from '../../../lib/env'
 import { createStorefrontConfig } from '../../../lib/storefront/config'
 import type { Money } from '../../../lib/storefront/types'
 
-/** Spec §9 "Page sizes": the test page lists 10 products and 5 featured ones. */
+/** The test page lists 10 products and 5 featured ones. */
 export const TEST_PRODUCTS_COUNT = 10
 export const TEST_FEATURED_COUNT = 5
 
@@ -54,7 +54,7 @@ interface ConnectionTestData {
 
 /**
  * The first products and the featured ones, always asked of the network: a connection test must not
- * pass on a saved answer. As spec §7 says, featured falls back to the first products when none is tagged.
+ * pass on a saved answer. Featured falls back to the first products when none is tagged.
  */
 export function useStorefrontConnectionTest() {
   const [result, reexecute] = useQuery<ConnectionTestData>({

@@ -37,8 +37,8 @@ export interface CatalogueSearch {
 type SearchUpdate = Partial<{ [K in keyof CatalogueSearch]: CatalogueSearch[K] | undefined }>
 
 /**
- * The complete catalogue (spec §2 "Catalogue /products", DECISIONS.md §5: 48 a page, no cap). Beside
- * the spec's category select it has the listings' filter sidebar (brand, size for the chosen
+ * The complete catalogue (docs/decisions/0008-live-data.md: 48 a page, no cap). Beside its
+ * category select it has the listings' filter sidebar (brand, size for the chosen
  * category, price), so a rider can narrow 2000+ products down the same way on every page.
  */
 export function CataloguePage({

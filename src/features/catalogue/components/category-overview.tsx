@@ -7,7 +7,7 @@ import { TileCount } from './tile-count'
 
 const allTiles = [...overviewTiles, ...exploreTiles]
 
-/** Spec §2 "Category overview (/shop)": the six headline tiles, then every other category. */
+/** The category overview (/shop): the six headline tiles, then every other category. */
 export function CategoryOverview() {
   const { counts, loading } = useCategoryCounts(allTiles)
   return (

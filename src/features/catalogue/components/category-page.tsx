@@ -23,7 +23,7 @@ interface CategoryPageProps {
   onAddToCart?: CardAddToCart
 }
 
-/** The /category family (spec §2): the helmets page with its search and type select, or a fixed grid. */
+/** The /category family: the helmets page with its search and type select, or a fixed grid. */
 export function CategoryPage({
   page,
   search,

@@ -5,7 +5,7 @@ import type { ProductCardData } from '../api/product-card-fragment'
 import type { CardAddToCart } from './product-card'
 import { ProductResultsView } from './product-results'
 
-/** Spec §2 "Home page": 'Featured Products', 24 live products in grid view, and the way to all of them. */
+/** The home page's 'Featured Products': 24 live products in grid view, and the way to all of them. */
 export function FeaturedProducts({
   renderCardActions,
   onAddToCart,

@@ -88,8 +88,8 @@ export function toggledOption(values: readonly string[], value: string) {
 }
 
 /**
- * The filter sidebar of spec §2: collapsible groups, all expanded at first, and a price slider from
- * 0 to 1000 in steps of 10. Every change is applied at once (DECISIONS.md §5). Radix's slider gives
+ * The filter sidebar: collapsible groups, all expanded at first, and a price slider from
+ * 0 to 1000 in steps of 10. Every change is applied at once. Radix's slider gives
  * two keyboard-operable thumbs with the right ARIA, which a pair of native range inputs does not.
  */
 function FilterSidebar({

@@ -13,7 +13,7 @@ const tileFrame =
   'relative flex overflow-hidden rounded-xl border border-stone-800 bg-stone-900 transition-colors hover:border-orange-500 has-[a:focus-visible]:border-orange-400'
 
 /**
- * Spec §2 "Shop by Category (first variant)": a search box, the Gear / Apparel / Accessories tabs,
+ * The home page's Shop by Category: a search box, the Gear / Apparel / Accessories tabs,
  * 'Showing N categories', cards into /shop/{slug} and 'EXPLORE ALL CATEGORIES'. Counts are live.
  */
 export function CategorySearchSection() {
@@ -119,7 +119,7 @@ function CategoryCard({
   )
 }
 
-/** Spec §2 "Shop by Category (second variant)": six tiles into the /category pages, counted live. */
+/** The home page's second category section: six tiles into the /category pages, counted live. */
 export function CategoryShowcase() {
   const { counts, loading } = useCategoryCounts(categoryShowcase)
   return (

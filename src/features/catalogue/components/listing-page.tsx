@@ -23,7 +23,7 @@ import { ViewToggle } from './view-toggle'
 type SearchUpdate = Partial<{ [K in keyof ListingSearch]: ListingSearch[K] | undefined }>
 
 /**
- * A category listing on live data (spec §2 "Listing pages", DECISIONS.md §5): banner with the live
+ * A category listing on live data (docs/decisions/0008-live-data.md): banner with the live
  * count, tabs as real filters, name search, six sorts, grid/list, the filter sidebar, price range,
  * chips, Clear All Filters and cursor Load More. Every piece of state lives in the URL.
  */

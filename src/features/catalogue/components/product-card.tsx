@@ -24,7 +24,7 @@ function cardPrices(product: ProductCardData) {
     price: first?.price.amount ?? product.priceRange.minVariantPrice.amount,
     compareAt: first?.compareAtPrice?.amount ?? null,
     currencyCode: product.priceRange.minVariantPrice.currencyCode,
-    // Spec §2: the card is sold out when its first variant cannot be bought.
+    // The card is sold out when its first variant cannot be bought.
     soldOut: first ? !first.availableForSale : !product.availableForSale,
   }
 }
@@ -163,7 +163,7 @@ export function ProductCard({
       <div className="absolute top-3 left-3 sm:top-4 sm:left-4">
         <ProductBadges tags={product.tags} price={price} compareAt={compareAt} />
       </div>
-      {/* Hover actions (spec §2); on touch screens, which cannot hover, they stay visible. */}
+      {/* Hover actions; on touch screens, which cannot hover, they stay visible. */}
       <div className="absolute top-3 right-3 z-10 flex flex-col gap-2 transition-opacity sm:top-4 sm:right-4 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100">
         {actions}
         {onQuickView ? <QuickViewButton product={product} onQuickView={onQuickView} /> : null}

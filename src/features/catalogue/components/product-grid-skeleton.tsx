@@ -1,7 +1,7 @@
 import { Skeleton } from '../../../ui/skeleton'
 import type { ViewMode } from './product-card'
 
-/** Spec §9: loading shows 8 skeleton cards, sized like real cards so nothing shifts. */
+/** Loading shows 8 skeleton cards, sized like real cards so nothing shifts. */
 export function ProductGridSkeleton({ view = 'grid', count = 8 }: { view?: ViewMode; count?: number }) {
   return (
     <div role="status" aria-label="Loading products" className={gridClass(view)}>

@@ -35,11 +35,11 @@ interface ProductResultsProps extends ResultsDisplayProps {
   query: string
   sortKey: ProductSortKey
   reverse: boolean
-  /** Products per request (spec §9 "Page sizes"); Load More fetches the next page of this size. */
+  /** Products per request; Load More fetches the next page of this size. */
   pageSize?: number
 }
 
-/** Live product grid/list (spec §2): loading, error, empty, grid and list states, cursor Load More. */
+/** Live product grid/list: loading, error, empty, grid and list states, cursor Load More. */
 export function ProductResults({
   query,
   sortKey,

@@ -10,7 +10,7 @@ import type { ProductCardData } from '../api/product-card-fragment'
 import { type QuickViewVariant, useQuickViewProduct } from '../api/quick-view-query'
 import type { CardAddToCart } from './product-card'
 
-/** A product's essentials and its Add to Cart without leaving the listing (spec §2 hover actions). */
+/** A product's essentials and its Add to Cart without leaving the listing (a card's hover action). */
 export function QuickViewDialog({
   product,
   onOpenChange,

@@ -12,7 +12,7 @@ import {
   useStorefrontConnectionTest,
 } from '../api/test-shopify-query'
 
-/** Spec §2 "Test page": is the storefront reachable, and what does it answer? */
+/** The /test-shopify page: is the storefront reachable, and what does it answer? */
 export function StorefrontConnectionTest() {
   const info = storefrontConnectionInfo()
   const online = useOnlineStatus()

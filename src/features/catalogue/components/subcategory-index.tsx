@@ -8,7 +8,7 @@ const indexes: Record<IndexedCategory, readonly IndexGroup[]> = {
   'shirts-flannels': subcategoryIndex('shirts-flannels'),
 }
 
-/** Spec §2 "Bottoms and shirts indexes": grouped tiles into the deeper listings, with live counts. */
+/** The bottoms and shirts indexes: grouped tiles into the deeper listings, with live counts. */
 export function SubcategoryIndex({ category }: { category: IndexedCategory }) {
   const groups = indexes[category]
   const { counts, loading } = useCategoryCounts(groups.flatMap((group) => group.tiles))

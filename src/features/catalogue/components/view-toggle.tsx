@@ -1,7 +1,7 @@
 import { GridIcon, ListIcon } from '../../../ui/icons'
 import type { ViewMode } from './product-card'
 
-/** Grid or list (spec §2); grid is the default and is left out of the URL. */
+/** Grid or list; grid is the default and is left out of the URL. */
 export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
   return (
     <fieldset className="flex rounded-md border border-stone-700">

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 // The panel loads on first open; the floating button is all the page carries until then.
 const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })))
 
-/** Spec §2 "Chat assistant": a floating button that opens and closes the panel. */
+/** The chat assistant: a floating button that opens and closes the panel. */
 export function ChatAssistant() {
   const [state, setState] = useState({ open: false, mounted: false })
   return (

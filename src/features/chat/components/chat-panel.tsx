@@ -2,13 +2,13 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { type ChatMessage, chatMessage, loadConversation, saveConversation } from '../chat-conversation'
 import { chatReply } from '../chat-replies'
 
-/** Spec §9: the assistant "types" for 1 s before it answers. */
+/** The assistant "types" for 1 s before it answers. */
 export const CHAT_REPLY_DELAY_MS = 1000
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 
 /**
- * Spec §2 and §4 "Chat": messages with a typing indicator, Enter (without Shift) sends, blank
+ * The chat: messages with a typing indicator, Enter (without Shift) sends, blank
  * messages are ignored, and Send is disabled while the input is blank or the assistant is typing.
  * The conversation is kept for the browser session, so a reload keeps it.
  */

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER, type Order, type PlaceOrderRequest } from '../../..
 
 /**
  * `POST /api/orders` with an idempotency key: a double tap or a retry after a lost answer makes one
- * order (DECISIONS.md §8).
+ * order (docs/decisions/0011-server-priced-cart.md).
  */
 async function placeOrder({ order, idempotencyKey }: { order: PlaceOrderRequest; idempotencyKey: string }) {
   const response = await apiRequest('POST', '/api/orders', order, { [IDEMPOTENCY_HEADER]: idempotencyKey })

@@ -34,9 +34,9 @@ const inputClass =
   'w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2.5 text-stone-100 placeholder:text-stone-500'
 
 /**
- * Spec §2 "Checkout", §4, §5: contact, shipping address, payment details and the order summary.
- * Card details are checked by the browser only and never leave it (DECISIONS.md §8); the server
- * prices the order itself and the summary here only shows what it will charge.
+ * Checkout: contact, shipping address, payment details and the order summary. Card details are
+ * checked by the browser only and never leave it (docs/decisions/0011-server-priced-cart.md); the
+ * server prices the order itself and the summary here only shows what it will charge.
  */
 export function CheckoutPage({
   signedIn,
@@ -145,7 +145,7 @@ function CheckoutForm({
         order: {
           email: field('email'),
           shippingAddress,
-          // Spec §3: billing is a copy of shipping. Card fields are deliberately not read.
+          // Billing is a copy of shipping. Card fields are deliberately not read.
           billingAddress: shippingAddress,
           items: lines.map((line) => ({
             productId: line.productId,

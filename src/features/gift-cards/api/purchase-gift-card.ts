@@ -7,7 +7,7 @@ async function purchaseGiftCard(request: GiftCardRequest): Promise<GiftCard> {
   return (await response.json()) as GiftCard
 }
 
-/** `POST /api/gift-cards` (DECISIONS.md §6): the processing state lasts exactly as long as the request. */
+/** `POST /api/gift-cards`: the processing state lasts exactly as long as the request (no fake delay). */
 export function usePurchaseGiftCard() {
   return useMutation({ mutationFn: purchaseGiftCard })
 }

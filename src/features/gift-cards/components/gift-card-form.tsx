@@ -34,7 +34,7 @@ const emptyFields: GiftCardFields = {
   design: 1,
 }
 
-/** Spec §5: the chosen preset, else a custom amount in range, else the default of $50. */
+/** The chosen preset, else a custom amount in range, else the default of $50. */
 function displayedAmount(fields: GiftCardFields): number {
   if (fields.preset !== null) return fields.preset
   const custom = Number(fields.custom)
@@ -53,9 +53,9 @@ const designColours = [
 ]
 
 /**
- * Spec §2 "Gift card form": four designs, six presets ($50 popular) or a custom amount, the three
+ * The gift card form: four designs, six presets ($50 popular) or a custom amount, the three
  * required fields and an optional message. It is sent to `POST /api/gift-cards`, which checks every
- * rule again and stores the card (DECISIONS.md §6).
+ * rule again and stores the card (docs/decisions/0009-no-fake-waiting.md).
  */
 export function GiftCardForm() {
   const id = useId()

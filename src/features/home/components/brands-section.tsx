@@ -1,6 +1,6 @@
 import { site } from '../../../content/site'
 
-/** Spec §2 'Our Family of Brands': the parent company and the apparel brand (DECISIONS.md §1). */
+/** 'Our Family of Brands': the parent company and apparel brand (docs/decisions/0004-shop-identity.md). */
 export function BrandsSection() {
   return (
     <section aria-labelledby="our-brands" className="flex flex-col gap-5">

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
-/** Spec §1: the four trust badges of the hero. */
+/** The four trust badges of the hero. */
 const trustBadges = [
   { kicker: 'Quality', label: 'Premium Materials' },
   { kicker: 'Authentic', label: 'Genuine Products' },
@@ -9,7 +9,7 @@ const trustBadges = [
   { kicker: 'Trusted', label: '1K+ Riders' },
 ] as const
 
-/** The hero blocks: the pitch, the trust badges, and the featured products it fetches (DECISIONS.md §5). */
+/** The hero blocks: the pitch, the trust badges, and the featured products it fetches. */
 export function Hero({ featured }: { featured: ReactNode }) {
   return (
     <section aria-labelledby="hero-title" className="flex flex-col gap-8 py-6 sm:py-12">

@@ -1,5 +1,5 @@
 /**
- * Spec §2 "Home page": the loading overlay. A thin bar across the top while the page's data loads;
+ * The home page's loading overlay. A thin bar across the top while the page's data loads;
  * it never covers the page or takes input, and it stands still under prefers-reduced-motion.
  */
 export function LoadingOverlay({ active }: { active: boolean }) {

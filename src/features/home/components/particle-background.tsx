@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 
 /*
- * Spec §2 "Home page": the particle background. Embers drift up behind the page. Only transform and
+ * The home page's particle background. Embers drift up behind the page. Only transform and
  * opacity animate (no custom properties in the keyframes), so the compositor runs them without the
  * main thread. They take no pointer events, and with prefers-reduced-motion they are not drawn at all.
  */

@@ -1,7 +1,7 @@
 import { useScrolledPast } from '../../../lib/use-scrolled-past'
 import { ArrowUpIcon } from '../../../ui/icons'
 
-/** Spec §9: the scroll-to-top button appears once the page is scrolled past 300 px. */
+/** The scroll-to-top button appears once the page is scrolled past 300 px. */
 const SCROLL_TO_TOP_THRESHOLD = 300
 
 export function ScrollToTop() {

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import { testimonials } from '../../../content/testimonials'
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '../../../ui/icons'
 
-/** Spec §4 "Testimonials": auto-advance every 5 s until the shopper picks one. */
+/** Testimonials auto-advance every 5 s until the shopper picks one. */
 export const TESTIMONIAL_ROTATION_MS = 5000
 
 /**
- * Spec §2 and §4: six fixed testimonials with Previous, Next and dots. Any of those stops the
+ * Six fixed testimonials with Previous, Next and dots. Any of those stops the
  * auto-advance for good; hovering or focusing the carousel pauses it. Changes are announced politely
  * once the shopper drives it (while it turns by itself it stays quiet, as the WAI carousel pattern asks).
  */

@@ -18,8 +18,9 @@ function isStandalone() {
 }
 
 /**
- * Offers to install the shop (DECISIONS.md §9): the browser's own dialog where it offers one, the
- * Share-menu steps on iOS Safari, and a note when the shop already runs as the installed app.
+ * Offers to install the shop (docs/decisions/0012-installable-and-offline.md): the browser's own
+ * dialog where it offers one, the Share-menu steps on iOS Safari, and a note when the shop already
+ * runs as the installed app.
  */
 export function InstallAppButton() {
   const install = useSyncExternalStore(subscribeToInstall, getInstallState, getInstallState)

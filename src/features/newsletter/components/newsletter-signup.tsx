@@ -8,8 +8,9 @@ import { useNewsletterStatus, useSubscribeToNewsletter } from '../api/newsletter
 const countFormat = new Intl.NumberFormat('en-US')
 
 /**
- * Spec §2 "Newsletter": one email field and Join, 15% off the first order, and the subscriber count
- * (15247 plus real sign-ups, DECISIONS.md §6). The joining state lasts as long as the request.
+ * The newsletter: one email field and Join, 15% off the first order, and the subscriber count
+ * (15247 plus real sign-ups, docs/decisions/0009-no-fake-waiting.md). The joining state lasts as
+ * long as the request.
  */
 export function NewsletterSignup() {
   const id = useId()

@@ -66,7 +66,7 @@ export function OrdersPage({ signedIn, user, onSignOut }: Session) {
   )
 }
 
-/** `/order-confirmation` (DECISIONS.md §3): the placed order's number, lines, totals and address. */
+/** `/order-confirmation`: the placed order's number, lines, totals and address. */
 export function OrderConfirmationPage({ orderId, signedIn }: { orderId: string; signedIn: boolean | null }) {
   const order = useOrder(orderId, signedIn === true)
   if (signedIn === null) return <Notice title="Loading…" />

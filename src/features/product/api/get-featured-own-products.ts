@@ -3,13 +3,13 @@ import * as z from 'zod/mini'
 import { getQueryFn } from '../../../lib/api/api-request'
 import { ownProductSchema } from './get-own-product'
 
-/** Spec §7 "Caching and retry behaviour": featured is stale after 10 minutes, kept 30. */
+/** Featured products are stale after 10 minutes, kept 30. */
 const STALE_TIME_MS = 10 * 60 * 1000
 const GC_TIME_MS = 30 * 60 * 1000
 
 const readJson = getQueryFn({ on401: 'throw' })
 
-/** `GET /api/products/featured`: the own-label products the hero shows (DECISIONS.md §5). */
+/** `GET /api/products/featured`: the own-label products the hero shows (docs/decisions/0008-live-data.md). */
 export function featuredOwnProductsQueryOptions() {
   return queryOptions({
     queryKey: ['/api/products/featured'],

@@ -3,11 +3,11 @@ import * as z from 'zod/mini'
 import { isApiErrorWithStatus } from '../../../lib/api/api-error'
 import { getQueryFn } from '../../../lib/api/api-request'
 
-/** Spec §7 "Caching and retry behaviour": a single product is stale after 5 minutes, kept 15. */
+/** A single product is stale after 5 minutes, kept 15. */
 const STALE_TIME_MS = 5 * 60 * 1000
 const GC_TIME_MS = 15 * 60 * 1000
 
-/** Spec §3 "Own-API product", checked at the boundary: a reply of another shape is a load failure. */
+/** An own-API product, checked at the boundary: a reply of another shape is a load failure. */
 export const ownProductSchema = z.object({
   id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)),
   slug: z.string(),

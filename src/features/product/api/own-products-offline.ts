@@ -10,7 +10,7 @@ const OWN_PRODUCT_KEY_ROOT = ['/api/products'] as const
 /**
  * The own-label products for "Save catalogue for offline" (the offline feature drives it; the root
  * route hands it over). They go into the query cache under the keys the slug page reads, which is
- * kept in IndexedDB. Spec §7 keeps an unused product in memory for 15 minutes, and the persisted
+ * kept in IndexedDB. An unused product is kept in memory for 15 minutes, and the persisted
  * copy follows memory, so saved products are kept in memory for as long as they are saved.
  */
 export function ownProductsOffline(queryClient: QueryClient) {

@@ -51,7 +51,7 @@ export function useProductByHandle(handle: string) {
 /**
  * True only when the storefront answered and has no product with this handle: not on an error, and
  * not while offline with nothing cached. Only then is the handle tried as an own-API slug
- * (DECISIONS.md §3).
+ * (docs/decisions/0006-every-link-leads-somewhere.md).
  */
 export function storefrontHasNoProduct(result: {
   data?: ProductByHandleData | null

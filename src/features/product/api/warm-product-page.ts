@@ -10,8 +10,9 @@ import {
 
 /**
  * Warms both caches for /product/$handle so a hovered or tapped link opens at once: the storefront
- * first, then, only if it has no such product, the own-API slug (DECISIONS.md §3). The page reads
- * the same queries, so nothing is fetched twice. Never throws: the page shows any failure itself.
+ * first, then, only if it has no such product, the own-API slug
+ * (docs/decisions/0006-every-link-leads-somewhere.md). The page reads the same queries, so nothing
+ * is fetched twice. Never throws: the page shows any failure itself.
  */
 export function warmProductPage(
   { storefront, queryClient }: { storefront: Client; queryClient: QueryClient },

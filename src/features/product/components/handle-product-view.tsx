@@ -15,7 +15,7 @@ function optionValue(variant: ProductVariant | undefined, name: string): string 
   return variant?.selectedOptions.find((option) => option.name.toLowerCase() === name)?.value
 }
 
-/** The storefront product of spec §2 "Product page, handle version". */
+/** The product page of a storefront product (by handle). */
 export function HandleProductView({
   product,
   wishlist,
@@ -99,7 +99,7 @@ export function HandleProductView({
               <label htmlFor="variant-select" className="text-sm font-semibold text-stone-200">
                 Options
               </label>
-              {/* Sold-out entries stay selectable so the shopper sees that state (spec §2). */}
+              {/* Sold-out entries stay selectable so the shopper sees that state. */}
               <select
                 id="variant-select"
                 value={variant?.id}

@@ -7,7 +7,7 @@ import { OwnProductView } from './own-product-view'
 import { ProductPageSkeleton } from './product-page-skeleton'
 import { ProductNotFound, ProductNotSavedOffline } from './product-unavailable'
 
-/** The slug page's states (spec §2 "Product page, slug version"): loading, offline, not found, loaded. */
+/** The slug page's states: loading, offline, not found, loaded. */
 export function OwnProductPage({
   slug,
   renderWishlist,
@@ -35,7 +35,7 @@ export function OwnProductPage({
   if (query.isPending && slug !== '') return <ProductPageSkeleton text="Loading product..." />
   // A saved copy stays on screen when refreshing it fails (offline, or the server hiccups).
   if (query.data) {
-    // A new product starts on its first image with nothing chosen (spec §4 "Data loading").
+    // A new product starts on its first image with nothing chosen.
     return (
       <OwnProductView
         key={query.data.id}

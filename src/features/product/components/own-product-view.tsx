@@ -15,10 +15,10 @@ import { specificationLabel } from '../specification-label'
 import { ProductGallery } from './product-gallery'
 import { ProductTagList } from './product-tag-list'
 
-/** Spec §9: the slug page's sizes and colours are fixed, whatever the product. */
+/** The slug page's sizes and colours are fixed, whatever the product. */
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
 const COLORS = ['Black', 'Brown', 'Orange'] as const
-/** Spec §9 "Display constants": the slug page shows these figures as they are. */
+/** The slug page shows these figures as they are. */
 const RATING = '4.8'
 const REVIEW_COUNT = 127
 const STOCK_DETAILS =
@@ -80,7 +80,7 @@ function Specifications({ specifications }: { specifications: Record<string, str
   )
 }
 
-/** The own-API product of spec §2 "Product page, slug version". */
+/** The product page of an own-API product (by slug). */
 export function OwnProductView({
   product,
   wishlist,

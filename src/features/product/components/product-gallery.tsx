@@ -2,7 +2,7 @@ import type { StorefrontImage } from '../../../lib/storefront/types'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons'
 import { ProductImage } from '../../../ui/product/product-image'
 
-/** Image carousel with wrapping arrows and thumbnails (spec §2 "Product page, handle version"). */
+/** Image carousel with wrapping arrows and thumbnails. */
 export function ProductGallery({
   images,
   title,

@@ -2,7 +2,7 @@ import { Skeleton } from '../../../ui/skeleton'
 
 /**
  * The product page's shape while its data loads, so nothing moves when it arrives. `text` (the slug
- * page's 'Loading product...', spec §2) takes the place of the first bar.
+ * page's 'Loading product...') takes the place of the first bar.
  */
 export function ProductPageSkeleton({ text }: { text?: string }) {
   return (

@@ -15,8 +15,9 @@ export type WishlistTarget =
   | { kind: 'own'; slug: string; title: string }
 
 /**
- * /product/$handle (DECISIONS.md §3): the storefront product with this handle; if the storefront
- * has none, the own-API product with this slug; if neither has it, "Product Not Found".
+ * /product/$handle (docs/decisions/0006-every-link-leads-somewhere.md): the storefront product with
+ * this handle; if the storefront has none, the own-API product with this slug; if neither has it,
+ * "Product Not Found".
  */
 export function ProductPage({
   handle,
@@ -40,7 +41,7 @@ export function ProductPage({
 
   if (result.fetching && !result.data) return <ProductPageSkeleton />
   if (product) {
-    // A new product starts on its first image and first variant (spec §4 "Data loading").
+    // A new product starts on its first image and first variant.
     return (
       <HandleProductView
         key={product.id}

@@ -28,7 +28,7 @@ function UnavailableCard({ title, text, onRetry }: { title: string; text: string
 }
 
 /**
- * Spec §2: shown when neither the storefront nor the own API has the product, and when the load
+ * Shown when neither the storefront nor the own API has the product, and when the load
  * fails; a failure also offers to try again.
  */
 export function ProductNotFound({ onRetry }: { onRetry?: () => void }) {
@@ -42,7 +42,7 @@ export function ProductNotFound({ onRetry }: { onRetry?: () => void }) {
   )
 }
 
-/** Offline with nothing cached for this address: say so instead of spinning (DECISIONS.md §9). */
+/** Offline with nothing cached for this address: say so instead of spinning. */
 export function ProductNotSavedOffline() {
   return (
     <UnavailableCard

@@ -98,7 +98,7 @@ function ContentBlock({ block }: { block: Block }) {
   }
 }
 
-/** Renders a page of shop copy from src/content/pages (footer pages, DECISIONS.md §3). */
+/** Renders a page of shop copy from src/content/pages (the footer's pages). */
 export function ContentPage({ page }: { page: PageContent }) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-8 py-6 text-stone-300 sm:py-10">

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { SearchIcon } from '../../../ui/icons'
 import { shopSearchParams } from '../shop-search'
 
-/** The header's search form (spec §2 "Header"): goes to /shop?search=… on non-blank text. */
+/** The header's search form: goes to /shop?search=… on non-blank text. */
 export function HeaderSearch({
   id,
   onSearched,

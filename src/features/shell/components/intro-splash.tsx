@@ -4,7 +4,7 @@ import { IntroSessionContext } from '../intro-session'
 import { ShopLogo } from './shop-logo'
 
 /*
- * Spec §2 "Intro splash" and §9: the logo and flames play for 3 s, then fade out over 0.5 s. Only
+ * The logo and flames play for 3 s, then fade out over 0.5 s. Only
  * transform and opacity animate, so the compositor runs it while the page loads underneath.
  */
 const keyframes = `
@@ -40,8 +40,8 @@ function Flame({ left, size, delay }: (typeof flames)[number]) {
 }
 
 /**
- * The intro splash (DECISIONS.md §7), mounted by the home route. It overlays the page, which loads
- * and fetches underneath, and is skipped by a click, a tap or Escape.
+ * The intro splash (docs/decisions/0010-intro-splash.md), mounted by the home route. It overlays
+ * the page, which loads and fetches underneath, and is skipped by a click, a tap or Escape.
  */
 export function IntroSplash() {
   const introSession = useContext(IntroSessionContext)

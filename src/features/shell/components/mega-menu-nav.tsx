@@ -13,7 +13,7 @@ const panelLinkClass =
 function MegaMenuPanel({ menu }: { menu: MegaMenu }) {
   const id = useId()
   return (
-    // Spec §9: at most 4 columns and 800 px wide.
+    // At most 4 columns and 800 px wide.
     <div className="w-max max-w-[min(800px,calc(100vw-2rem))] rounded-b-xl border border-t-0 border-stone-800 bg-stone-950 p-5 shadow-2xl shadow-black/60">
       <NavigationMenu.Link asChild>
         <Link
@@ -53,7 +53,7 @@ function MegaMenuPanel({ menu }: { menu: MegaMenu }) {
 
 /**
  * The header's mega-menu on Radix NavigationMenu: a well-kept primitive that brings accessible
- * keyboard navigation (arrow keys, Escape, focus return) and the spec's 150 ms close delay
+ * keyboard navigation (arrow keys, Escape, focus return) and the 150 ms close delay
  * (Radix's own close timer is exactly 150 ms). An item is a link to its listing: hovering opens
  * its panel, clicking follows it, and ArrowDown opens the panel from the keyboard.
  */

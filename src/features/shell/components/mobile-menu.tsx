@@ -13,7 +13,7 @@ const subLinkClass =
   'block rounded px-3 py-2 text-sm text-stone-300 hover:bg-stone-900 hover:text-orange-400 data-[status=active]:text-orange-400'
 
 /**
- * The mobile menu (spec §2 "Header"): every header link, each category's groups, and the search,
+ * The mobile menu: every header link, each category's groups, and the search,
  * in a Radix Dialog sheet. Choosing anything closes it. Loaded on first open (not in the entry).
  */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

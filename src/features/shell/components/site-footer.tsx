@@ -35,7 +35,7 @@ function PaymentBadges() {
   )
 }
 
-/** Spec §2 "Footer": blurb, social icons, SHOP / SUPPORT / COMPANY, payment badges, copyright. */
+/** The footer: blurb, social icons, SHOP / SUPPORT / COMPANY, payment badges, copyright. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-stone-800 bg-stone-950 text-sm text-stone-300">

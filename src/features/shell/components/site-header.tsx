@@ -9,7 +9,7 @@ import { CartIcon, MenuIcon } from './shell-icons'
 import { ShopLogo } from './shop-logo'
 import { SocialLinks } from './social-links'
 
-/** Spec §9 "Timing and pixels": the header turns more opaque past 20 px of scroll. */
+/** The header turns more opaque past 20 px of scroll. */
 const SCROLL_THRESHOLD_PX = 20
 
 const loadMobileMenu = () => import('./mobile-menu')
@@ -37,14 +37,14 @@ export interface SiteHeaderProps {
   offline: ReactNode
   /** Products saved to the wishlist; the badge hides at 0. */
   wishlistCount: number
-  /** Items in the cart; the badge shows only above 0 (spec §2). */
+  /** Items in the cart; the badge shows only above 0. */
   cartCount: number
   onOpenCart: () => void
 }
 
 /**
- * The one header (DECISIONS.md §4), fixed at the top of every page. Wishlist and cart are passed in
- * by the root route, which composes features.
+ * The one header (docs/decisions/0007-one-header.md), fixed at the top of every page. Wishlist and
+ * cart are passed in by the root route, which composes features.
  */
 export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenCart }: SiteHeaderProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)

@@ -3,7 +3,7 @@ import { NetworkIcon, PhotosIcon, VideoIcon } from './shell-icons'
 
 const icons = { photos: PhotosIcon, network: NetworkIcon, video: VideoIcon } as const
 
-/** The shop's social accounts (spec §2), each opening in a new tab. */
+/** The shop's social accounts, each opening in a new tab. */
 export function SocialLinks({ className = '' }: { className?: string }) {
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
