@@ -163,7 +163,7 @@ test('register, sign out, sign in from Add to Cart, fill and change the cart, ch
   const orderPosted = page.waitForRequest((r) => r.url().endsWith('/api/orders') && r.method() === 'POST')
   await placeOrder.click()
   const posted = await orderPosted
-  // Card details never leave the browser (DECISIONS.md §8).
+  // Card details never leave the browser (docs/decisions/0011-server-priced-cart.md).
   expect(posted.postData()).not.toContain('4242')
   expect(posted.headers()['idempotency-key']).toBeTruthy()
   await expectToast(

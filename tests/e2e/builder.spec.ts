@@ -5,7 +5,7 @@ import { expect, test } from './support/test'
 // The intro splash has its own tests (shell.spec.ts); here it would only cover the page.
 test.use({ reducedMotion: 'reduce' })
 
-/** Spec §2 and §7: the six slots' lists and how many products each asks for. */
+/** The six slots' lists and how many products each asks for. */
 const SLOT_LISTS = [
   { tab: 'Jackets', count: 20 },
   { tab: 'Vests', count: 15 },

@@ -138,7 +138,7 @@ test.describe('product page', () => {
 
   test('an unknown handle shows Product Not Found, answered with 404', async ({ page }) => {
     const response = await page.goto('/product/no-such-product-anywhere')
-    // Neither the storefront nor the own API has it (DECISIONS.md §3): the server renders the answer.
+    // Neither the storefront nor the own API has it: the server renders the answer.
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible()
     await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible()

@@ -130,7 +130,7 @@ test.describe('category overview /shop', () => {
 })
 
 test.describe('bottoms and shirts indexes', () => {
-  test('/shop/bottoms lists every index href of the spec with live counts', async ({ page, request }) => {
+  test('/shop/bottoms lists every index href with live counts', async ({ page, request }) => {
     await page.goto('/shop/bottoms')
     const links = page.getByRole('navigation', { name: 'Shop by style' }).getByRole('link')
     await expect(links).toHaveCount(9)

@@ -17,7 +17,7 @@ async function expectToast(page: Page, title: string, description: string) {
   await expect(region.getByText(title, { exact: true })).toBeHidden()
 }
 
-test('the home page has every section of the spec, in order', async ({ page, request }) => {
+test('the home page has every section, in order', async ({ page, request }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Gear for the long way round.' })).toBeVisible()
   const headings = page.getByRole('main').getByRole('heading', { level: 2 })
@@ -36,7 +36,7 @@ test('the home page has every section of the spec, in order', async ({ page, req
   const shown = (await headings.allTextContents()).map((text) => text.trim())
   expect(shown.filter((text) => order.includes(text))).toEqual(order)
 
-  // The hero's four trust badges and the featured products it fetches (shown, DECISIONS.md §5).
+  // The hero's four trust badges and the featured products it fetches (and shows).
   for (const badge of ['Premium Materials', 'Genuine Products', 'Fast Shipping', '1K+ Riders'])
     await expect(page.getByRole('list', { name: 'Why riders shop with us' })).toContainText(badge)
   const featured = (await (await request.get('/api/products/featured')).json()) as { name: string }[]
@@ -90,7 +90,7 @@ test('shop by category: tabs, search and counts from the catalogue, then into th
   expect(count).toBeDefined()
   await card.getByRole('link', { name: 'Luggage' }).click()
   await expect(page).toHaveURL(/\/shop\/luggage$/)
-  // One source of counts (DECISIONS.md §2): the card says what the listing's banner says.
+  // One source of counts: the card says what the listing's banner says.
   await expect(page.getByTestId('listing-count')).toHaveText(`${count} Products Available`)
 
   await page.goBack()
@@ -115,7 +115,7 @@ test('gift cards: required fields, presets and custom amounts, and a real purcha
   await expect(preview).toContainText('$50.00')
   await expect(submit).toBeDisabled()
 
-  // Blank names pass the button's check but not the submit's: the spec's toast, nothing sent.
+  // Blank names pass the button's check but not the submit's: the error toast, nothing sent.
   await form.getByLabel('Recipient email').fill('dana@example.com')
   await form.getByLabel('Recipient name').fill(' ')
   await form.getByLabel('Your name').fill(' ')

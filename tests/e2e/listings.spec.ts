@@ -241,7 +241,7 @@ test.describe('listing pages on live data', () => {
       await first.getByRole('button', { name: `Add ${title} to wishlist` }).click()
       await expect(first.getByRole('button', { name: `Remove ${title} from wishlist` })).toBeVisible()
 
-      // Quick View's Add to Cart, signed out: the spec's toast, then the sign-in page (and back).
+      // Quick View's Add to Cart, signed out: the sign-in toast, then the sign-in page (and back).
       await quickView.click()
       const addButton = dialog.getByRole('button', { name: 'Add to Cart' })
       if (await addButton.isEnabled()) {
@@ -382,7 +382,7 @@ test.describe('the complete catalogue /products', () => {
   })
 })
 
-test.describe('storefront caching (spec §7)', () => {
+test.describe('storefront caching', () => {
   test('a listing seen within 5 minutes comes from the cache; after that it is fetched again', async ({
     page,
   }) => {

@@ -309,7 +309,7 @@ test.describe('product page, slug version', () => {
     await details.press('ArrowLeft')
     await expect(reviews).toHaveAttribute('aria-selected', 'true')
 
-    // Size and colour start unselected (spec §2) and the cart needs both.
+    // Size and colour start unselected and the cart needs both.
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await expect(
       page.getByRole('alert').filter({ hasText: 'Choose a size and a colour first.' }),
@@ -353,7 +353,7 @@ test.describe('product page, slug version', () => {
 
 /** Chromium logs every 404 it fetches; the own API's 404 for an unknown slug is the expected answer. */
 test('a handle that is neither a storefront product nor a slug shows Product Not Found', async ({ page }) => {
-  // The server asks the storefront, then the own API (DECISIONS.md §3), and answers 404 with the page.
+  // The server asks the storefront, then the own API, and answers 404 with the page.
   const response = await page.goto('/product/no-such-thing')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible()

@@ -42,7 +42,7 @@ const categoryNames = [
   'jewelry',
 ]
 
-/** Spec §2 route table, one page each (the server-side /api/login and /api/logout are not screens). */
+/** Every route, one page each (the server-side /api/login and /api/logout are not screens). */
 const routeTable: RouteCase[] = [
   { path: '/', shows: 'page' },
   { path: '/shop', shows: 'tiles' },

@@ -1,7 +1,7 @@
 import { findProductHandle } from './support/storefront'
 import { expect, test } from './support/test'
 
-// Issue 7: a page arrives rendered, with its data and pictures, so it shows before any script runs.
+// A page arrives rendered, with its data and pictures, so it shows before any script runs.
 test.describe('pages the server rendered, before any script runs', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -45,7 +45,7 @@ test.describe('the same pages once their scripts run', () => {
     await page.goto(`/product/${handle}`)
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    // Signed out, Add to Cart says so (spec §6): the button is React's now, not dead markup.
+    // Signed out, Add to Cart says so: the button is React's now, not dead markup.
     await expect(async () => {
       await main.getByRole('button', { name: 'Add to Cart' }).click()
       await expect(page.getByText('Please sign in', { exact: false }).first()).toBeVisible({ timeout: 1000 })

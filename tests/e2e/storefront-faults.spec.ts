@@ -6,8 +6,8 @@ import { expect, openInTheBrowser, test } from './support/test'
 
 /**
  * The storefront slow or failing (the emulator's test-only fault switch, STOREFRONT_FAULTS=1 in
- * playwright.config.ts): the client retries 429 and 503 as spec §7 says, and the rider sees the
- * cached page or the spec §8 error — never a blank page or an endless skeleton.
+ * playwright.config.ts): the client retries 429 and 503, and the rider sees the cached page or
+ * 'Error loading products' — never a blank page or an endless skeleton.
  */
 
 const CONTROL = '/api/test/storefront-faults'
@@ -25,7 +25,7 @@ async function setFaults(request: APIRequestContext, faults: Partial<StorefrontF
 
 const cards = (page: Page) => page.getByTestId('product-results').getByRole('article')
 
-/** The spec §8 listing error, with its hint, and no skeleton still spinning beside it. */
+/** The listing error, with its hint, and no skeleton still spinning beside it. */
 async function expectListingError(page: Page) {
   const alert = page.getByRole('alert').filter({ hasText: 'Error loading products' })
   await expect(alert).toBeVisible({ timeout: ERROR_WITHIN_MS })

@@ -14,7 +14,7 @@ export const TEST_ADDRESS: Address = {
   country: 'US',
 }
 
-/** The checkout of `lines` as the shopper was shown them: each line's price and the totals of spec §9. */
+/** The checkout of `lines` as the shopper was shown them: each line's price and the shop's totals. */
 export function orderPayload(
   email: string,
   lines: readonly CartLine[],

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, type MockInstance, vi } from 'vitest'
 
-// A test that logs console.error unexpectedly fails (STYLE.md, Tests).
+// A test that logs console.error unexpectedly fails (docs/development.md#tests).
 let errorSpy: MockInstance<typeof console.error>
 beforeEach(() => {
   errorSpy = vi.spyOn(console, 'error')

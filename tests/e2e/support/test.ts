@@ -9,7 +9,7 @@ export function appReady(page: Page) {
 }
 
 /**
- * A page arrives rendered by the server and comes alive a moment later (issue 7). `goto` and
+ * A page arrives rendered by the server and comes alive a moment later. `goto` and
  * `reload` wait for that, as a shopper waits for the page to answer, so tests tap the app and not
  * its HTML. Pages that are not the app (JSON, pictures) are not waited for.
  */

@@ -16,7 +16,7 @@ import { orderPayload } from '../../support/order-payload'
 import { createTestApp } from './test-app'
 
 /*
- * Who may touch what (spec §6, DECISIONS.md §8): every route that reads or changes a shopper's cart,
+ * Who may touch what (docs/security.md#who-may-do-what): every route that reads or changes a shopper's cart,
  * orders or wishlist, walked as another shopper and signed out. Another shopper's row is a 404, the
  * same answer as a row that does not exist, so ids cannot be probed; signed out is a 401.
  */
@@ -304,7 +304,7 @@ describe('signed out', () => {
           expect(response.headers.get('cache-control'), what).toBe('private, no-store')
           const { error } = (await response.json()) as { error: { code: string; message: string } }
           expect(error.code, what).toBe('unauthorized')
-          // The client reads a 401 whose message says "Unauthorized" as signed out (spec §6).
+          // The client reads a 401 whose message says "Unauthorized" as signed out.
           expect(error.message, what).toMatch(/^Unauthorized: sign in/)
         }
       }

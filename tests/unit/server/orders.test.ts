@@ -88,7 +88,7 @@ async function addToCart(shopper: Shopper, productId: string, quantity: number, 
   expect(response.status).toBeLessThan(300)
 }
 
-/** The order payload a checkout page builds from the cart it shows (spec §3 "Order payload"). */
+/** The order payload a checkout page builds from the cart it shows. */
 async function checkoutPayload(shopper: Shopper): Promise<PlaceOrderRequest> {
   const lines = (await (await call('GET', '/api/cart', shopper)).json()) as CartLine[]
   return orderPayload(shopper.email, lines, address)

@@ -148,7 +148,7 @@ describe('parseSearchQuery: operators and precedence', () => {
     expect(parsed('or')).toBe('"or"')
   })
 
-  it('reads the queries the shop builds (spec §7)', () => {
+  it('reads the queries the shop builds', () => {
     expect(parsed('title:*vest* OR tag:*vest* OR vendor:*vest*')).toBe(
       '(title:"*vest*" OR tag:"*vest*" OR vendor:"*vest*")',
     )

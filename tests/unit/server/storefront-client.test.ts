@@ -10,7 +10,7 @@ import {
   TEST_TOKEN,
 } from './storefront-fixtures'
 
-/** The product fields the shop reads (spec §3 "Storefront product"). */
+/** The product fields the shop reads. */
 const PRODUCT_FRAGMENT = /* GraphQL */ `
   fragment ShopProduct on Product {
     id

@@ -12,7 +12,7 @@ import {
 } from '../../../src/shared/money'
 
 describe('constants', () => {
-  it('match spec §9', () => {
+  it('are 8% tax, free shipping over 100, else 15', () => {
     expect(TAX_RATE).toBe(0.08)
     expect(FREE_SHIPPING_THRESHOLD).toBe(100)
     expect(SHIPPING_FLAT).toBe(15)

@@ -57,7 +57,7 @@ const helmet = item({
 })
 
 describe('outfit slots', () => {
-  it('has the six slots of the spec, in order', () => {
+  it('has the six slots, in order', () => {
     expect(OUTFIT_SLOTS).toEqual(['jacket', 'vest', 'chaps', 'gloves', 'boots', 'helmet'])
     expect(OUTFIT_SLOTS.map((slot) => outfitSlots[slot].listLabel)).toEqual([
       'Jackets',
@@ -69,7 +69,7 @@ describe('outfit slots', () => {
     ])
   })
 
-  it('asks for the spec’s counts with queries built by the search-syntax builder', () => {
+  it('asks for each slot’s count with queries built by the search-syntax builder', () => {
     expect(OUTFIT_SLOTS.map((slot) => outfitSlots[slot].first)).toEqual([20, 15, 10, 20, 20, 20])
     expect(outfitSlots.jacket.query).toBe(
       `(product_type:"Men's Leather Jackets" OR product_type:"Women's Leather Jackets")`,

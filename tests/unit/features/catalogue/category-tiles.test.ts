@@ -56,7 +56,7 @@ describe('category overview tiles', () => {
 })
 
 describe('bottoms and shirts indexes', () => {
-  it('lists exactly the bottoms hrefs of the spec', () => {
+  it('lists exactly the bottoms index hrefs', () => {
     expect(hrefs(subcategoryIndex('bottoms'))).toEqual([
       '/shop/bottoms/mens/bootcut-jeans',
       '/shop/bottoms/mens/slim-stretch-jeans',
@@ -72,7 +72,7 @@ describe('bottoms and shirts indexes', () => {
     ])
   })
 
-  it('groups the shirts and flannels hrefs of the spec', () => {
+  it('groups the shirts and flannels index hrefs', () => {
     const flannels = [
       'armored-flannel',
       'long-sleeve-flannels',

@@ -4,7 +4,7 @@ import { homeCategoryTabs, matchingCards } from '../../../../src/features/catalo
 const cards = homeCategoryTabs.flatMap((tab) => tab.cards)
 
 describe('home category cards', () => {
-  it('keeps the spec tabs and their categories, each card leading to /shop/{slug}', () => {
+  it('keeps the three tabs and their categories, each card leading to /shop/{slug}', () => {
     expect(homeCategoryTabs.map((t) => [t.label, t.cards.map((c) => c.slug)])).toEqual([
       ['Gear', ['helmets', 'gloves', 'boots']],
       ['Apparel', ['jackets', 'vests', 'shirts-flannels', 'bottoms']],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chatReply, FALLBACK_REPLY } from '../../../../src/features/chat/chat-replies'
 
-describe('chatReply (spec §9 "Chat assistant facts")', () => {
+describe('chatReply (the facts the assistant gives)', () => {
   it.each([
     ['Do you ship to Ohio?', /over \$100.*3 to 5 business days/],
     ['When will my order be processed?', /within 24 hours/],

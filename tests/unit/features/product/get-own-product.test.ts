@@ -31,7 +31,7 @@ afterEach(() => {
 })
 
 describe('productQueryOptions', () => {
-  it('uses the spec §7 key and cache times, and runs only with a slug', () => {
+  it('uses the path as key, stale after 5 minutes, kept 15, and runs only with a slug', () => {
     const options = productQueryOptions('outlaw-leather-jacket')
     expect(options.queryKey).toEqual(['/api/products', 'outlaw-leather-jacket'])
     expect(options.staleTime).toBe(5 * 60 * 1000)

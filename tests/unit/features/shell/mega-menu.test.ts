@@ -19,7 +19,7 @@ function href(link: MenuLink) {
 const allLinks = megaMenus.flatMap((menu) => menu.groups.flatMap((group) => group.links))
 
 describe('header mega-menus', () => {
-  it('has the ten items of the draft, in order, leading to /shop and /shop/{category}', () => {
+  it('has the ten items, in order, leading to /shop and /shop/{category}', () => {
     expect(megaMenus.map((menu) => menu.label)).toEqual([
       'Shop All',
       'Helmets',

@@ -10,7 +10,7 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(error)).toBe('Amount can be at most $5000.')
   })
 
-  it('keeps the spec §8 message when the reply is not a JSON error', () => {
+  it('keeps the status-and-body message when the reply is not a JSON error', () => {
     expect(apiErrorMessage(new ApiError(502, '502: Bad Gateway'))).toBe('502: Bad Gateway')
     expect(apiErrorMessage(new ApiError(400, '400: {"detail":"x"}'))).toBe('400: {"detail":"x"}')
   })

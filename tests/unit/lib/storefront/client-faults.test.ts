@@ -10,7 +10,7 @@ import {
 import { createTestApp } from '../../server/test-app'
 
 /**
- * The shop's storefront client (its address, headers and retrying fetch, spec §7) against the real
+ * The shop's storefront client (its address, headers and retrying fetch) against the real
  * emulator made slow or failing by its test-only fault switch.
  */
 
