@@ -1,4 +1,5 @@
 import { dehydrate, type Query } from '@tanstack/react-query'
+import { RouterContextProvider, Scripts } from '@tanstack/react-router'
 import {
   createRequestHandler,
   RouterServer,
@@ -131,6 +132,11 @@ export async function renderPage(
         <AppProviders router={router}>
           <RouterServer router={router} />
         </AppProviders>
+        {/* The router's hand-over of the page's data; each script removes itself once it has run,
+            so the browser's tree (src/start/router.tsx) has nothing in its place. */}
+        <RouterContextProvider router={router}>
+          <Scripts />
+        </RouterContextProvider>
       </ResponseStatusContext>,
       { nonce, onError },
     )

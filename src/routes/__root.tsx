@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { AccountControl } from '../features/account/components/account-control'
 import { useCart } from '../features/cart/api/cart-query'
@@ -95,8 +95,6 @@ function RootLayout() {
       </Suspense>
       <UpdatePrompt />
       <Toaster />
-      {/* On a page the server renders, the router's hand-over of the page's data to the browser. */}
-      <Scripts />
     </>
   )
 }

@@ -1,7 +1,4 @@
-import { buildProductSearchQuery } from '../../shared/search-query'
 import type { ProductSortKey } from './api/catalogue-products-query'
-import { offeredOnly } from './listing-query'
-import { catalogueBrands, resolveCategoryListing, sizeTag } from './listings'
 
 /** The /products page's state, all of it in the URL. */
 export interface CatalogueSearch {
@@ -42,32 +39,4 @@ export type CatalogueSort = (typeof catalogueSorts)[number]['value']
 
 export function categoryLabel(value: string | undefined) {
   return catalogueCategories.find((c) => c.value === value)?.label
-}
-
-/** Brands and sizes follow the chosen category; a choice it does not offer is left out. */
-export function catalogueFilters(search: CatalogueSearch) {
-  const category = search.category as CatalogueCategory | undefined
-  const offered = category ? resolveCategoryListing(category) : { brands: catalogueBrands, sizes: [] }
-  return {
-    offered,
-    brands: offeredOnly(search.brand, offered.brands),
-    sizes: offeredOnly(search.size, offered.sizes),
-  }
-}
-
-/** The storefront query of the /products page: text, category, sizes, brands and price range. */
-export function catalogueQuery(search: CatalogueSearch): string {
-  const { brands, sizes } = catalogueFilters(search)
-  return buildProductSearchQuery({
-    text: search.q,
-    tag: search.category,
-    tagGroups: sizes.length > 0 ? [sizes.map(sizeTag)] : [],
-    vendor: brands,
-    minPrice: search.min,
-    maxPrice: search.max,
-  })
-}
-
-export function catalogueSort(search: CatalogueSearch) {
-  return catalogueSorts.find((s) => s.value === search.sort) ?? catalogueSorts[0]
 }

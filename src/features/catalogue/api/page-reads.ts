@@ -1,5 +1,6 @@
 import type { StorefrontRead } from '../../../lib/route-data'
-import { type CatalogueSearch, catalogueQuery, catalogueSort } from '../catalogue-options'
+import type { CatalogueSearch } from '../catalogue-options'
+import { catalogueQuery, catalogueSort } from '../catalogue-query'
 import {
   CATEGORY_PAGE_SIZE,
   type CategoryPageConfig,

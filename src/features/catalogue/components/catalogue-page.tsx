@@ -7,12 +7,10 @@ import {
   type CatalogueSearch,
   type CatalogueSort,
   catalogueCategories,
-  catalogueFilters,
-  catalogueQuery,
-  catalogueSort,
   catalogueSorts,
   categoryLabel,
 } from '../catalogue-options'
+import { catalogueFilters, catalogueQuery, catalogueSort } from '../catalogue-query'
 import { PRICE_SLIDER_MAX } from '../price-slider'
 import { ChoiceSelect } from './choice-select'
 import { FilterChips, groupChips, priceChip } from './filter-chips'
