@@ -1,6 +1,7 @@
 // First, so the browser's install offer is caught however early it fires.
 import './features/install/install-prompt'
 import { registerServiceWorker } from './features/offline/register-service-worker'
+import { isServerRenderedPage } from './lib/server-rendered-state'
 import { yieldToMain } from './lib/yield-to-main'
 import './styles.css'
 
@@ -11,34 +12,33 @@ import './styles.css'
  * long enough to delay a tap (total blocking time on a mid-range phone, docs/performance.md).
  */
 async function start(root: HTMLElement) {
+  const serverRendered = isServerRenderedPage()
   const { createRoot, hydrateRoot } = await import('react-dom/client')
   await yieldToMain()
   const { startQueries } = await import('./start/queries')
   const queries = startQueries()
   await yieldToMain()
   const { startStorefront } = await import('./start/storefront')
-  const storefront = startStorefront(queries.serverRendered)
+  const storefront = startStorefront(serverRendered)
   await yieldToMain()
   await import('./start/router-library')
   await yieldToMain()
   await import('./start/layout')
   await yieldToMain()
   const { startRouter } = await import('./start/router')
-  const { router, app } = startRouter({
+  const { app } = startRouter({
     queryClient: queries.queryClient,
-    storefront: storefront.client,
-    serverRendered: queries.serverRendered,
+    storefront,
+    serverRendered,
+    onReady: markReadyWhenIdle,
   })
 
-  if (!queries.serverRendered) {
+  if (!serverRendered) {
     queries.restoreSaved()
     createRoot(root).render(app)
-    markReadyWhenIdle()
     return
   }
-  // Hydration must meet the server's HTML: the route's code and the catalogue cache come first.
-  await yieldToMain()
-  await Promise.all([router.load(), storefront.loaded])
+  // The router takes over the page's data and route code, then React hydrates the server's HTML.
   await yieldToMain()
   hydrateRoot(root, app, {
     onRecoverableError: (error) => console.error('Hydration did not match the server', error),
@@ -46,12 +46,11 @@ async function start(root: HTMLElement) {
   // This device's own data (cart, queued changes, sign-in) is what shows after the server's page.
   await yieldToMain()
   queries.restoreSaved()
-  markReadyWhenIdle()
 }
 
 /**
- * `<html data-app="ready">` once React has taken the page over: the first idle moment comes after
- * the last piece of hydration. End-to-end tests and the bench wait for it before they tap.
+ * `<html data-app="ready">` once React has taken the page over: the first idle moment after the app
+ * committed comes after the last piece of hydration. End-to-end tests and the bench wait for it before they tap.
  */
 function markReadyWhenIdle() {
   const mark = () => {

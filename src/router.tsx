@@ -1,12 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { type ReactNode, StrictMode } from 'react'
 import type { Client } from 'urql'
 import { Provider as UrqlProvider } from 'urql'
 import { type IntroSession, IntroSessionContext } from './features/shell/intro-session'
+import type { ServerRenderedState } from './lib/server-rendered-state'
 import { RouteError } from './routes/-components/route-error'
 import { routeTree } from './routeTree.gen'
+
+/**
+ * How the router hands a server-rendered page's data to the browser (its dehydrate/hydrate
+ * options). The state goes as JSON text: data the router only carries, never walks.
+ */
+export type RouterHandover =
+  | { side: 'server'; nonce: string; dehydrate: () => Promise<ServerRenderedState> }
+  | { side: 'browser'; hydrate: (state: ServerRenderedState) => Promise<void> }
+
+function handoverOptions(handover: RouterHandover | undefined) {
+  if (handover?.side === 'server') {
+    return {
+      ssr: { nonce: handover.nonce },
+      dehydrate: async () => ({ json: JSON.stringify(await handover.dehydrate()) }),
+    }
+  }
+  if (handover?.side === 'browser') {
+    return {
+      hydrate: ({ json }: { json: string }) => handover.hydrate(JSON.parse(json) as ServerRenderedState),
+    }
+  }
+  return {}
+}
 
 /** The one router, built the same way in the browser and for a page the server renders. */
 export function createAppRouter({
@@ -14,22 +38,25 @@ export function createAppRouter({
   storefront,
   introSession,
   history,
+  handover,
 }: {
   queryClient: QueryClient
   storefront: Client
   introSession: IntroSession
   history?: RouterHistory
+  handover?: RouterHandover
 }) {
+  const server = handover?.side === 'server'
   return createRouter({
     routeTree,
-    context: { queryClient, storefront, introSession },
+    context: { queryClient, storefront, introSession, waitForData: server },
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
-    // Rendering on the server (given a history), TanStack writes a script of its own into the page
-    // to restore the scroll position early; the Content-Security-Policy allows no inline script.
-    // The browser's router restores the position itself once it runs.
-    scrollRestoration: !history,
+    // Rendering on the server, TanStack would write a script of its own into the page to restore the
+    // scroll position early; the browser's router restores it itself once it runs.
+    scrollRestoration: !server,
     ...(history ? { history } : {}),
+    ...handoverOptions(handover),
   })
 }
 
@@ -45,16 +72,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The app's element tree: the same on the server and in the browser, so the browser can hydrate it. */
-export function App({ router }: { router: AppRouter }) {
+/**
+ * The providers around the router: the same on the server (around RouterServer) and in the browser
+ * (around RouterClient, which takes over the server's matches and data, or RouterProvider for a page
+ * the browser renders itself), so the browser can hydrate the server's HTML.
+ */
+export function AppProviders({ router, children }: { router: AppRouter; children: ReactNode }) {
   const { queryClient, storefront, introSession } = router.options.context
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <UrqlProvider value={storefront}>
-          <IntroSessionContext value={introSession}>
-            <RouterProvider router={router} />
-          </IntroSessionContext>
+          <IntroSessionContext value={introSession}>{children}</IntroSessionContext>
         </UrqlProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -1,12 +1,20 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { type ApiFetch, setApiFetch } from './api/api-fetch'
 import { PERSISTED_MAX_AGE_MS } from './query-persistence'
 
 /** Defaults: no refetch interval or on focus, data never stale, no retries. */
-export function createQueryClient({ online = navigator.onLine }: { online?: boolean } = {}) {
+export function createQueryClient({
+  online = navigator.onLine,
+  fetch,
+}: {
+  online?: boolean
+  /** How this client's reads reach the own API; the browser's fetch when not given. */
+  fetch?: ApiFetch
+} = {}) {
   // TanStack Query assumes it is online until told otherwise; an app opened with no signal says so
   // at once, so reads pause (and show what is saved) instead of failing.
   onlineManager.setOnline(online)
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         refetchInterval: false,
@@ -20,4 +28,6 @@ export function createQueryClient({ online = navigator.onLine }: { online?: bool
       mutations: { retry: false },
     },
   })
+  if (fetch) setApiFetch(queryClient, fetch)
+  return queryClient
 }

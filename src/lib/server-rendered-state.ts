@@ -1,7 +1,10 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { ServerRenderedCatalogue } from './storefront/client'
 
-/** What the browser needs to hydrate a page exactly as the server rendered it (src/entry-server.tsx). */
+/**
+ * What the browser needs to hydrate a page exactly as the server rendered it: the router hands it
+ * over (its `dehydrate` on the server, src/entry-server.tsx; `hydrate` in the browser, src/start/router.tsx).
+ */
 export interface ServerRenderedState {
   catalogue: ServerRenderedCatalogue
   queries: DehydratedState
@@ -9,16 +12,10 @@ export interface ServerRenderedState {
   intro?: boolean
 }
 
-const ELEMENT_ID = 'server-state'
+/** Marks the `<html>` of a page the server rendered; the offline shell has no mark. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-rendered'
 
-/** The state as a JSON script element: data, never run, safe inside HTML. */
-export function serverStateElement(state: ServerRenderedState): string {
-  const json = JSON.stringify(state).replaceAll('<', '\\u003c')
-  return `<script id="${ELEMENT_ID}" type="application/json">${json}</script>`
-}
-
-/** The state the server rendered this page with; absent on the offline shell. */
-export function readServerRenderedState(doc: Document = document): ServerRenderedState | undefined {
-  const text = doc.getElementById(ELEMENT_ID)?.textContent
-  return text ? (JSON.parse(text) as ServerRenderedState) : undefined
+/** Whether this document is a page the server rendered (rather than the app shell). */
+export function isServerRenderedPage(doc: Document = document): boolean {
+  return doc.documentElement.getAttribute(SERVER_RENDERED_ATTRIBUTE) === 'server'
 }

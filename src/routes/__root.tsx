@@ -1,7 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import type { Client } from 'urql'
 import { AccountControl } from '../features/account/components/account-control'
 import { useCart } from '../features/cart/api/cart-query'
 import { OfflineMenuButton } from '../features/offline/components/offline-menu-button'
@@ -11,13 +9,12 @@ import { SiteFooter } from '../features/shell/components/site-footer'
 import { SiteHeader } from '../features/shell/components/site-header'
 import type { IntroSession } from '../features/shell/intro-session'
 import { useWishlist, useWishlistAccountSync } from '../features/wishlist/use-wishlist'
+import type { RouteDataContext } from '../lib/route-data'
 import { Toaster } from '../ui/toaster'
 import { loadOwnProductsOffline } from './-components/load-own-products-offline'
 import { NotFound } from './-components/not-found'
 
-export interface RouterContext {
-  queryClient: QueryClient
-  storefront: Client
+export interface RouterContext extends RouteDataContext {
   /** The browser's, or, on the server, the one of the page being rendered. */
   introSession: IntroSession
 }

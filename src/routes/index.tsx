@@ -1,15 +1,20 @@
 import { useIsFetching } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy } from 'react'
+import { featuredStoriesQueryOptions } from '../features/blog/api/featured-stories-query'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
+import { homeCatalogueReads } from '../features/catalogue/api/page-reads'
 import { ChatAssistant } from '../features/chat/components/chat-assistant'
 import { Hero } from '../features/home/components/hero'
 import { LoadingOverlay } from '../features/home/components/loading-overlay'
 import { ParticleBackground } from '../features/home/components/particle-background'
 import { ScrollToTop } from '../features/home/components/scroll-to-top'
+import { newsletterStatusQueryOptions } from '../features/newsletter/api/newsletter-status'
+import { featuredOwnProductsQueryOptions } from '../features/product/api/get-featured-own-products'
 import { FeaturedOwnProducts } from '../features/product/components/featured-own-products'
 import { IntroSplash } from '../features/shell/components/intro-splash'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
+import { loadRouteData, loadStorefrontData } from '../lib/route-data'
 import { WhenIdle } from '../ui/when-idle'
 
 // Below the first screen, each section's code loads and renders in its own idle moment.
@@ -55,6 +60,18 @@ const TestimonialsCarousel = lazy(() =>
 const belowTheFold = '[contain-intrinsic-size:auto_900px] [content-visibility:auto]'
 
 export const Route = createFileRoute('/')({
+  // The page's reads load with its code, not in the entry bundle.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: ({ context }) => {
+    // Whether this load plays the intro is settled with the page's data, so a rendered page hands it over.
+    context.introSession.claim()
+    return loadRouteData(context, [
+      loadStorefrontData(context, homeCatalogueReads()),
+      context.queryClient.ensureQueryData(featuredOwnProductsQueryOptions()),
+      context.queryClient.ensureQueryData(featuredStoriesQueryOptions()),
+      context.queryClient.ensureQueryData(newsletterStatusQueryOptions()),
+    ])
+  },
   component: HomeRoute,
 })
 

@@ -1,18 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
-import { warmProductPage } from '../features/product/api/warm-product-page'
+import { loadProductPage } from '../features/product/api/warm-product-page'
 import { ProductPage } from '../features/product/components/product-page'
 import { recordRecentlyViewed } from '../features/recently-viewed/recently-viewed-store'
 import { ownProductWishlistId } from '../features/wishlist/use-wishlist'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
+import { loadRouteData } from '../lib/route-data'
 
 export const Route = createFileRoute('/product/$handle')({
   // The product page's queries load with its code, not with the app's start.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-  // Warms the caches without waiting, so the page shows its skeleton at once and reads the same queries.
-  loader: ({ context, params }) => {
-    warmProductPage(context, params.handle)
-  },
+  loader: ({ context, params }) => loadRouteData(context, [loadProductPage(context, params.handle)]),
   component: ProductRoute,
 })
 

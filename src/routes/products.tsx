@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
+import { cataloguePageReads } from '../features/catalogue/api/page-reads'
 import { catalogueCategories, catalogueSorts } from '../features/catalogue/catalogue-options'
 import { CataloguePage } from '../features/catalogue/components/catalogue-page'
 import { optionListParam, priceParam } from '../features/catalogue/listing-search'
 import { LazySaveCatalogueBar } from '../features/offline/components/lazy-save-catalogue-bar'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
+import { loadStorefrontData } from '../lib/route-data'
 import { loadOwnProductsOffline } from './-components/load-own-products-offline'
 
 const categoryValues = catalogueCategories.map((c) => c.value) as [string, ...string[]]
@@ -23,7 +25,11 @@ const searchSchema = z.object({
 })
 
 export const Route = createFileRoute('/products')({
+  // The page's reads load with its code, not in the entry bundle.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadStorefrontData(context, cataloguePageReads(deps)),
   head: () => ({ meta: [{ title: 'Shop all products — Open Road Moto Supply' }] }),
   component: ProductsRoute,
 })

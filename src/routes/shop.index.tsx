@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { categoryOverviewTiles, listingPageReads, tileCountsRead } from '../features/catalogue/api/page-reads'
 import { CategoryOverview } from '../features/catalogue/components/category-overview'
 import { listingSearchSchema } from '../features/catalogue/listing-search'
 import { saleListing, searchListing } from '../features/catalogue/listings'
+import { loadStorefrontData } from '../lib/route-data'
 import { ShopListing } from './-components/shop-listing'
 
 // The header search arrives as `search`; the listing's own search box keeps using it.
@@ -12,7 +14,17 @@ const searchSchema = z.extend(z.omit(listingSearchSchema, { q: true }), {
 })
 
 export const Route = createFileRoute('/shop/')({
+  // The page's reads load with its code, not in the entry bundle.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps: { search: text, sale, ...search } }) =>
+    loadStorefrontData(
+      context,
+      text === undefined && !sale
+        ? [tileCountsRead(categoryOverviewTiles)]
+        : listingPageReads(sale ? saleListing : searchListing, { ...search, q: text || undefined }),
+    ),
   head: () => ({ meta: [{ title: 'Shop all categories — Open Road Moto Supply' }] }),
   component: ShopRoute,
 })

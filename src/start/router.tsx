@@ -1,24 +1,62 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { hydrate, type QueryClient } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { useEffect } from 'react'
 import type { Client } from 'urql'
 import { introSession } from '../features/shell/intro-session'
-import type { ServerRenderedState } from '../lib/server-rendered-state'
-import { App, createAppRouter } from '../router'
+import type { ServerRenderedCatalogue } from '../lib/storefront/client'
+import { whenStorefrontCacheLoaded } from '../lib/storefront/client'
+import { AppProviders, createAppRouter } from '../router'
 
-/** The router and the app's element tree; for a page the server rendered, set to render it as it did. */
+/**
+ * The router and the app's element tree. On a page the server rendered, the router takes the
+ * page's data over (its `hydrate`): the own-API reads, the catalogue cache and the intro decision,
+ * so the page hydrates exactly as the server rendered it.
+ */
 export function startRouter({
   queryClient,
   storefront,
   serverRendered,
+  onReady,
 }: {
   queryClient: QueryClient
-  storefront: Client
-  serverRendered: ServerRenderedState | undefined
+  storefront: { client: Client; handOver: (catalogue: ServerRenderedCatalogue) => void }
+  serverRendered: boolean
+  /** Called once the app has taken the page over (hydrated, or rendered in the browser). */
+  onReady: () => void
 }) {
-  const router = createAppRouter({ queryClient, storefront, introSession })
-  if (serverRendered) {
-    // No Suspense around the root match, as on the server.
-    router.ssr = { manifest: undefined }
-    if (serverRendered.intro !== undefined) introSession.adopt(serverRendered.intro)
+  const router = createAppRouter({
+    queryClient,
+    storefront: storefront.client,
+    introSession,
+    ...(serverRendered
+      ? {
+          handover: {
+            side: 'browser',
+            hydrate: async (state) => {
+              hydrate(queryClient, state.queries)
+              if (state.intro !== undefined) introSession.adopt(state.intro)
+              storefront.handOver(state.catalogue)
+              await whenStorefrontCacheLoaded(storefront.client)
+            },
+          },
+        }
+      : {}),
+  })
+  return {
+    router,
+    app: (
+      <AppProviders router={router}>
+        {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+        <WhenMounted run={onReady} />
+      </AppProviders>
+    ),
   }
-  return { router, app: <App router={router} /> }
+}
+
+/** Runs `run` once the tree around it has been committed (after hydration, on a server-rendered page). */
+function WhenMounted({ run }: { run: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app has taken the page over.
+  useEffect(run, [])
+  return null
 }

@@ -1,9 +1,20 @@
 import { readAppConfig } from '../lib/env'
-import type { ServerRenderedState } from '../lib/server-rendered-state'
-import { createStorefrontClient, whenStorefrontCacheLoaded } from '../lib/storefront/client'
+import type { ServerRenderedCatalogue } from '../lib/storefront/client'
+import { createStorefrontClient } from '../lib/storefront/client'
 
-/** The catalogue client, starting from what the server rendered the page with. */
-export function startStorefront(serverRendered: ServerRenderedState | undefined) {
-  const client = createStorefrontClient(readAppConfig(), serverRendered?.catalogue)
-  return { client, loaded: whenStorefrontCacheLoaded(client) }
+/**
+ * The catalogue client. On a page the server rendered it starts from the catalogue cache the page
+ * was rendered with, which the router hands over (`handOver`) before the page hydrates.
+ */
+export function startStorefront(serverRendered: boolean) {
+  let handOver: (catalogue: ServerRenderedCatalogue | undefined) => void = () => {}
+  const catalogue = serverRendered
+    ? new Promise<ServerRenderedCatalogue | undefined>((resolve) => {
+        handOver = resolve
+      })
+    : Promise.resolve(undefined)
+  return {
+    client: createStorefrontClient(readAppConfig(), catalogue),
+    handOver: (c: ServerRenderedCatalogue) => handOver(c),
+  }
 }

@@ -34,6 +34,7 @@ async function timedRender(url: string) {
       return inProcess(input, init)
     },
     cookies: '',
+    nonce: 'test-nonce',
     onError: (error) => {
       throw error
     },

@@ -38,6 +38,7 @@ function render(url: string, storefrontFetch: typeof fetch = toStore) {
     fetch: inProcess,
     storefrontFetch,
     cookies: '',
+    nonce: 'test-nonce',
     onError: () => {},
   })
 }

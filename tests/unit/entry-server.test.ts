@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderPage } from '../../src/entry-server'
 import { generateOwnProducts } from '../../src/server/seed/catalogue'
 import { createTestApp } from './server/test-app'
+import { handedOverState } from './support/handed-over-state'
 
 let harness: Awaited<ReturnType<typeof createTestApp>>
 const ORIGIN = 'http://shop.test'
@@ -26,6 +27,7 @@ function render(url: string, cookies = '') {
     fetch: inProcess,
     storefrontFetch: inProcess,
     cookies,
+    nonce: 'test-nonce',
     onError: (error) => {
       throw error
     },
@@ -64,10 +66,10 @@ describe('rendering a page on the server', () => {
     expect(page.html).toMatch(/<link rel="preload" as="image" imageSrcSet="http:\/\/shop\.test\/images\//)
     expect(page.html).not.toContain('Loading product')
     // graphcache's entries for the product, and the query they answer, go to the browser.
-    expect(Object.keys(page.state.catalogue.entries)).toContain(
+    expect(Object.keys(handedOverState(page.html).catalogue.entries)).toContain(
       `QueryRoot.product({"handle":"${product.handle}"})`,
     )
-    expect(page.state.catalogue.queryKeys.length).toBeGreaterThan(0)
+    expect(handedOverState(page.html).catalogue.queryKeys.length).toBeGreaterThan(0)
   })
 
   it('renders an own-API product by its slug, with its answer in the handed-over queries', async () => {
@@ -75,7 +77,7 @@ describe('rendering a page on the server', () => {
     if (!own) throw new Error('no own products')
     const page = await renderedPage(`/product/${own.slug}`)
     expect(page.html).toMatch(new RegExp(`<h1[^>]*>${own.name}</h1>`))
-    expect(page.state.queries.queries.map((query) => query.queryKey)).toContainEqual([
+    expect(handedOverState(page.html).queries.queries.map((query) => query.queryKey)).toContainEqual([
       '/api/products',
       own.slug,
     ])
@@ -104,7 +106,7 @@ describe('rendering a page on the server', () => {
     for (const url of ['/cart', '/checkout', '/account/orders', '/wishlist', '/sign-in'])
       expect(await render(url)).toBeNull()
     const page = await renderedPage('/')
-    const keys = page.state.queries.queries.map((query) => String(query.queryKey[0]))
+    const keys = handedOverState(page.html).queries.queries.map((query) => String(query.queryKey[0]))
     expect(keys).not.toContain('/api/auth/user')
     expect(keys).not.toContain('/api/cart')
   })
@@ -112,13 +114,13 @@ describe('rendering a page on the server', () => {
   it('plays the intro splash on the home page of a new session only, and remembers the session', async () => {
     const first = await renderedPage('/')
     expect(first.html).toContain('data-testid="intro-splash"')
-    expect(first.state.intro).toBe(true)
+    expect(handedOverState(first.html).intro).toBe(true)
     const cookies = first.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
     expect(cookies).toContain('open-road-landing=%2F')
 
     const again = await renderedPage('/', cookies)
     expect(again.html).not.toContain('data-testid="intro-splash"')
-    expect(again.state.intro).toBe(false)
+    expect(handedOverState(again.html).intro).toBe(false)
 
     const deepLink = await renderedPage('/shop/helmets')
     const deepCookies = deepLink.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')

@@ -1,5 +1,17 @@
 import type { ProductSortKey } from './api/catalogue-products-query'
 
+/** The /products page's state, all of it in the URL. */
+export interface CatalogueSearch {
+  q?: string
+  category?: string
+  sort?: string
+  view?: 'grid' | 'list'
+  brand?: string[]
+  size?: string[]
+  min?: number
+  max?: number
+}
+
 /** /products' category select, mapped to the tags the catalogue carries. */
 export const catalogueCategories = [
   { value: 'leather-jackets', label: 'Leather Jackets' },

@@ -1,13 +1,21 @@
-type Transport = (path: string, init?: RequestInit) => Promise<Response>
+import type { QueryClient } from '@tanstack/react-query'
 
-let transport: Transport = (path, init) => fetch(path, init)
+/** A request to the shop's own API (`/api/*`), by path. */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
 
-/** Reaches the shop's own API (`/api/*`): the browser's fetch, or the server's own app when it renders a page. */
-export function apiFetch(path: string, init?: RequestInit): Promise<Response> {
-  return transport(path, init)
+/** The browser reaches the own API on the page's own origin. */
+export const apiFetch: ApiFetch = (path, init) => fetch(path, init)
+
+const transports = new WeakMap<QueryClient, ApiFetch>()
+
+/**
+ * The own API as `queryClient`'s reads reach it: the server that renders a page gives each page's
+ * client its own in-process transport (src/entry-server.tsx); the browser's use `apiFetch`.
+ */
+export function apiFetchFor(queryClient: QueryClient | undefined): ApiFetch {
+  return (queryClient && transports.get(queryClient)) ?? apiFetch
 }
 
-/** The server that renders pages answers the app's own-API reads in process, without a network hop. */
-export function setApiTransport(next: Transport) {
-  transport = next
+export function setApiFetch(queryClient: QueryClient, transport: ApiFetch) {
+  transports.set(queryClient, transport)
 }

@@ -1,7 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query'
 import { whenQueryCacheRestored } from '../query-persistence'
 import { ApiError, NotFoundError } from './api-error'
-import { apiFetch } from './api-fetch'
+import { apiFetch, apiFetchFor } from './api-fetch'
 
 /** What a query does with a 401: fail (the default), or read it as "nobody is signed in". */
 export type UnauthorizedBehavior = 'throw' | 'returnNull'
@@ -49,9 +49,9 @@ export function getQueryFn({
 }: {
   on401?: UnauthorizedBehavior
 } = {}): QueryFunction<unknown> {
-  return async ({ queryKey, signal }) => {
+  return async ({ client, queryKey, signal }) => {
     await whenQueryCacheRestored()
-    const response = await apiFetch(queryKeyToUrl(queryKey), { credentials: 'include', signal })
+    const response = await apiFetchFor(client)(queryKeyToUrl(queryKey), { credentials: 'include', signal })
     if (on401 === 'returnNull' && response.status === 401) return null
     await throwIfNotOk(response)
     return await response.json()

@@ -45,10 +45,13 @@ export interface CacheStorage extends StorageAdapter {
  * under a rising number: one write per change instead of one per cache key (a listing page is
  * thousands of keys, and writing them one by one measured as the biggest blocking task of a page
  * load), and appending never overwrites what an earlier read has not merged yet. Reading folds the
- * records in order, and rewrites them as one once there are many. `serverEntries`, what the server
+ * records in order, and rewrites them as one once there are many. `serverRendered`, the entries the server
  * rendered this page with, are newer than anything saved: they are read on top and saved too.
  */
-export function createCacheStorage(name: string, serverEntries?: SerializedEntries): CacheStorage {
+export function createCacheStorage(
+  name: string,
+  serverRendered?: Promise<SerializedEntries | undefined>,
+): CacheStorage {
   const entryStore = createStore(`${name}-entries`, 'entries')
   const metadataStore = createStore(`${name}-metadata`, 'metadata')
   // Changes are written one after another, each under a higher key than any saved before.
@@ -87,6 +90,7 @@ export function createCacheStorage(name: string, serverEntries?: SerializedEntri
       return cleared
     },
     async readData() {
+      const serverEntries = await serverRendered
       try {
         const saved = mergeRecords(await entries(entryStore))
         lastKey = Math.max(lastKey, saved.lastKey)

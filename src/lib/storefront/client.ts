@@ -135,8 +135,19 @@ export function clearSavedStorefrontCache(client: Client): Promise<void> {
  * A product page the cache cannot answer while the network fails is answered from the catalogue
  * saved for offline, when it was.
  */
-export function createStorefrontClient(appConfig: AppConfig, serverRendered?: ServerRenderedCatalogue) {
-  const storage = createCacheStorage('open-road-storefront', serverRendered?.entries)
+export function createStorefrontClient(
+  appConfig: AppConfig,
+  /** What the server rendered the page with, once the router has handed it over (src/start/router.tsx). */
+  serverRendered: Promise<ServerRenderedCatalogue | undefined> = Promise.resolve(undefined),
+) {
+  const storage = createCacheStorage(
+    'open-road-storefront',
+    serverRendered.then((catalogue) => catalogue?.entries),
+  )
+  const renderedByServer = new Set<string>()
+  void serverRendered.then((catalogue) => {
+    for (const key of catalogue?.queryKeys ?? []) renderedByServer.add(key)
+  })
   const connection = createStorefrontConnection(appConfig, {
     origin: window.location.origin,
     fetch: (...args) => fetch(...args),
@@ -145,7 +156,7 @@ export function createStorefrontClient(appConfig: AppConfig, serverRendered?: Se
     ...connection,
     exchanges: [
       hydrationGateExchange(storage.hydrated),
-      ...staleTimeExchanges(new Set(serverRendered?.queryKeys)),
+      ...staleTimeExchanges(renderedByServer),
       catalogueCacheExchange(storage),
       savedProductsExchange,
       fetchExchange,

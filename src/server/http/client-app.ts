@@ -110,6 +110,8 @@ export async function mountClientApp(
         fetch: inProcess,
         storefrontFetch,
         cookies: c.req.header('Cookie') ?? '',
+        // Set by the security headers (src/server/http/security.ts) for this answer's policy.
+        nonce: c.get('secureHeadersNonce') ?? '',
         onError: (error) =>
           logger.warn({ err: error, path: c.req.path }, 'part of a page left to the browser'),
       })

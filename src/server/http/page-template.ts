@@ -1,6 +1,6 @@
 import type { RenderedPage } from '../../entry-server'
 import { appShellHtml } from '../../features/shell/app-shell-html'
-import { serverStateElement } from '../../lib/server-rendered-state'
+import { SERVER_RENDERED_ATTRIBUTE } from '../../lib/server-rendered-state'
 
 /** `<title>`, `<meta>` and `<link>` that React writes ahead of a page's markup, for the head. */
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/
@@ -8,8 +8,8 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
 /**
- * The built index.html, made ready for pages the server renders: the page's markup replaces the
- * app shell, its data goes along for hydration, and the scripts start from `startApp`
+ * The built index.html, made ready for pages the server renders: the page's markup (with the
+ * router's data hand-over at its end) replaces the app shell, and the scripts start from `startApp`
  * (src/start-app.ts) once the page has painted, so nothing competes with the first paint on a slow
  * signal.
  */
@@ -18,7 +18,11 @@ export function createPageTemplate(indexHtml: string, startApp: string) {
   if (!entry) throw new Error('The built index.html has no entry script')
   const shell = appShellHtml()
   if (!indexHtml.includes(shell)) throw new Error('The built index.html has no app shell to replace')
-  const withoutScripts = indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
+  if (!/<html\b/.test(indexHtml)) throw new Error('The built index.html has no <html> element')
+  const withoutScripts = indexHtml
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<html\b/, `<html ${SERVER_RENDERED_ATTRIBUTE}="server"`)
   // The entry's imports are found by the browser when it runs: announcing them costs the page more.
   const starter = `<script type="module" src="${startApp}" data-entry="${entry}"></script>`
 
@@ -33,6 +37,6 @@ export function createPageTemplate(indexHtml: string, startApp: string) {
     return html
       .replace('</head>', () => `${otherHead}</head>`)
       .replace(shell, () => body)
-      .replace('</body>', () => `${serverStateElement(page.state)}${starter}</body>`)
+      .replace('</body>', () => `${starter}</body>`)
   }
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { secureHeaders } from 'hono/secure-headers'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { Config } from '../env'
 import { errorResponse } from './errors'
 
@@ -7,8 +7,9 @@ import { errorResponse } from './errors'
 const SHOPIFY_CDN = 'https://cdn.shopify.com'
 
 /**
- * The Content-Security-Policy of every answer: scripts only from this server's own files (no inline
- * script, no eval), data only from here and the configured store, and the shop never framed.
+ * The Content-Security-Policy of every answer: scripts only from this server's own files, and the
+ * one inline script a rendered page carries (the router's hand-over of the page's data, allowed by
+ * this answer's nonce; no eval), data only from here and the configured store, and the shop never framed.
  * Inline styles stay allowed: server-rendered markup carries a few `style` attributes (sizes of
  * images and sliders).
  */
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'storefront'>) {
   const images = store.length > 0 ? [SHOPIFY_CDN, ...store] : []
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...images],
     fontSrc: ["'self'"],

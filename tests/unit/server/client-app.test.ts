@@ -80,7 +80,6 @@ describe('pages rendered on the server', () => {
   let pages: Hono
   const rendered: string[] = []
   const shellMarkup = appShellHtml()
-  const state = { catalogue: { entries: {}, queryKeys: [] }, queries: { mutations: [], queries: [] } }
 
   beforeAll(async () => {
     pagesDir = await mkdtemp(path.join(os.tmpdir(), 'client-app-pages-'))
@@ -105,8 +104,7 @@ describe('pages rendered on the server', () => {
         return {
           status: url === '/missing' ? 404 : 200,
           setCookies: cookies ? [] : ['open-road-landing=%2F; Path=/; SameSite=Lax'],
-          html: `<title>Helmet — Shop</title><link rel="preload" as="image" href="/images/h.svg"/><main><h1>Helmet</h1></main>`,
-          state,
+          html: `<title>Helmet — Shop</title><link rel="preload" as="image" href="/images/h.svg"/><main><h1>Helmet</h1></main><script nonce="n">$_TSR.router={}</script>`,
         }
       },
     })
@@ -116,18 +114,18 @@ describe('pages rendered on the server', () => {
     await rm(pagesDir, { recursive: true, force: true })
   })
 
-  it('sends the page markup in place of the shell, its title and preloads in the head, and its data', async () => {
+  it('sends the page markup in place of the shell, its title and preloads in the head, marked as rendered', async () => {
     const response = await pages.request('/product/helmet?size=M')
     expect(rendered).toContain('/product/helmet?size=M')
     expect(response.status).toBe(200)
     const html = await response.text()
-    expect(html).toContain('<div id="root"><main><h1>Helmet</h1></main></div>')
+    expect(html).toContain(
+      '<div id="root"><main><h1>Helmet</h1></main><script nonce="n">$_TSR.router={}</script></div>',
+    )
+    expect(html).toContain('<html data-rendered="server">')
     expect(html).not.toContain(shellMarkup)
     expect(html).toContain('<head><title>Helmet — Shop</title>')
     expect(html).toContain('<link rel="preload" as="image" href="/images/h.svg"/></head>')
-    expect(html).toContain(
-      `<script id="server-state" type="application/json">${JSON.stringify(state)}</script>`,
-    )
     expect(response.headers.get('set-cookie')).toBe('open-road-landing=%2F; Path=/; SameSite=Lax')
   })
 
@@ -161,7 +159,7 @@ describe('pages rendered on the server', () => {
       const html = await response.text()
       expect(html).toContain(shellMarkup)
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">')
-      expect(html).not.toContain('server-state')
+      expect(html).not.toContain('data-rendered')
     }
   })
 })

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream'
 import { count } from 'drizzle-orm'
+import { NONCE } from 'hono/secure-headers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../../src/server/app'
 import { cartLines, newsletterSubscribers, users } from '../../../src/server/db/schema'
@@ -33,7 +34,11 @@ describe('security headers', () => {
     async (path) => {
       const response = await testApp.app.request(path)
       const csp = directives(response.headers.get('content-security-policy'))
-      expect(csp.get('script-src')).toEqual(["'self'"])
+      // Files from here, and inline only with this answer's own nonce (a rendered page's data hand-over).
+      expect(csp.get('script-src')).toEqual([
+        "'self'",
+        expect.stringMatching(/^'nonce-[A-Za-z0-9+/=_-]{16,}'$/),
+      ])
       expect(csp.get('default-src')).toEqual(["'self'"])
       expect(csp.get('object-src')).toEqual(["'none'"])
       expect(csp.get('frame-ancestors')).toEqual(["'none'"])
@@ -71,7 +76,7 @@ describe('security headers', () => {
         'https://cdn.shopify.com',
         'https://riders.myshopify.com',
       ])
-      expect(shopify.scriptSrc).toEqual(["'self'"])
+      expect(shopify.scriptSrc).toEqual(["'self'", NONCE])
     }
   })
 })

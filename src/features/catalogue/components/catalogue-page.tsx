@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react'
-import { buildProductSearchQuery } from '../../../shared/search-query'
 import { CATALOGUE_PAGE_SIZE } from '../api/catalogue-products-query'
 import type { ProductCardData } from '../api/product-card-fragment'
 import { useStoreCurrency } from '../api/store-currency-query'
 import {
   type CatalogueCategory,
+  type CatalogueSearch,
   type CatalogueSort,
   catalogueCategories,
   catalogueSorts,
   categoryLabel,
 } from '../catalogue-options'
-import { offeredOnly } from '../listing-query'
-import { catalogueBrands, resolveCategoryListing, sizeTag } from '../listings'
+import { catalogueFilters, catalogueQuery, catalogueSort } from '../catalogue-query'
 import { PRICE_SLIDER_MAX } from '../price-slider'
 import { ChoiceSelect } from './choice-select'
 import { FilterChips, groupChips, priceChip } from './filter-chips'
@@ -22,17 +21,6 @@ import { SearchBox } from './search-box'
 import { ViewToggle } from './view-toggle'
 
 const categoryChoices = [{ value: 'all', label: 'All Categories' }, ...catalogueCategories]
-
-export interface CatalogueSearch {
-  q?: string
-  category?: string
-  sort?: string
-  view?: 'grid' | 'list'
-  brand?: string[]
-  size?: string[]
-  min?: number
-  max?: number
-}
 
 type SearchUpdate = Partial<{ [K in keyof CatalogueSearch]: CatalogueSearch[K] | undefined }>
 
@@ -54,23 +42,13 @@ export function CataloguePage({
 }) {
   const [filtersOpen, setFiltersOpen] = useFiltersOpen()
   const view: ViewMode = search.view ?? 'grid'
-  const sort = catalogueSorts.find((s) => s.value === search.sort) ?? catalogueSorts[0]
+  const sort = catalogueSort(search)
   const category = search.category as CatalogueCategory | undefined
-  // Brands and sizes follow the chosen category; a choice it does not offer is left out.
-  const offered = category ? resolveCategoryListing(category) : { brands: catalogueBrands, sizes: [] }
-  const brands = offeredOnly(search.brand, offered.brands)
-  const sizes = offeredOnly(search.size, offered.sizes)
+  const { offered, brands, sizes } = catalogueFilters(search)
   const priceRange: [number, number] = [search.min ?? 0, search.max ?? PRICE_SLIDER_MAX]
   const currencyCode = useStoreCurrency()
   const priceSet = search.min !== undefined || search.max !== undefined
-  const query = buildProductSearchQuery({
-    text: search.q,
-    tag: category,
-    tagGroups: sizes.length > 0 ? [sizes.map(sizeTag)] : [],
-    vendor: brands,
-    minPrice: search.min,
-    maxPrice: search.max,
-  })
+  const query = catalogueQuery(search)
 
   const groups: FilterGroup[] = [
     {

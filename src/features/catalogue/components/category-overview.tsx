@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronRightIcon } from '../../../ui/icons'
 import { useCategoryCounts } from '../api/category-counts-query'
+import { categoryOverviewTiles } from '../api/page-reads'
 import { type CategoryTile, exploreTiles, overviewTiles } from '../category-tiles'
 import { ShopLink } from './shop-link'
 import { TileCount } from './tile-count'
 
-const allTiles = [...overviewTiles, ...exploreTiles]
-
 /** The category overview (/shop): the six headline tiles, then every other category. */
 export function CategoryOverview() {
-  const { counts, loading } = useCategoryCounts(allTiles)
+  const { counts, loading } = useCategoryCounts(categoryOverviewTiles)
   return (
     <div className="flex flex-col gap-10">
       <header className="flex flex-col gap-1">

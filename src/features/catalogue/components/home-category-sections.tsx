@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { SearchIcon } from '../../../ui/icons'
 import { Tabs } from '../../../ui/tabs'
 import { useCategoryCounts } from '../api/category-counts-query'
+import { homeCategoryCards } from '../api/page-reads'
 import { categoryShowcase, type HomeCategoryCard, homeCategoryTabs, matchingCards } from '../home-categories'
 import { TileCount } from './tile-count'
 
-const allCards = homeCategoryTabs.flatMap((tab) => tab.cards)
 const coverLink =
   'after:absolute after:inset-0 after:rounded-xl after:content-[""] focus-visible:outline-none'
 const tileFrame =
@@ -18,7 +18,7 @@ const tileFrame =
  */
 export function CategorySearchSection() {
   const [search, setSearch] = useState('')
-  const { counts, loading } = useCategoryCounts(allCards)
+  const { counts, loading } = useCategoryCounts(homeCategoryCards)
   return (
     <section aria-labelledby="shop-by-category" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">

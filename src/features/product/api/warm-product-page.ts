@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
-import type { Client } from 'urql'
+import type { RouteDataContext } from '../../../lib/route-data'
+import { readStorefront } from '../../../lib/route-data'
 import { yieldToMain } from '../../../lib/yield-to-main'
 import { productQueryOptions } from './get-own-product'
 import {
@@ -9,24 +9,21 @@ import {
 } from './product-by-handle-query'
 
 /**
- * Warms both caches for /product/$handle so a hovered or tapped link opens at once: the storefront
- * first, then, only if it has no such product, the own-API slug
- * (docs/decisions/0006-every-link-leads-somewhere.md). The page reads the same queries, so nothing
- * is fetched twice. Never throws: the page shows any failure itself.
+ * The reads of /product/$handle: the storefront product first, then, only if it has no such
+ * product, the own-API slug (docs/decisions/0006-every-link-leads-somewhere.md). The page reads
+ * the same queries, so nothing is fetched twice. Never throws: the page shows any failure itself.
  */
-export function warmProductPage(
-  { storefront, queryClient }: { storefront: Client; queryClient: QueryClient },
+export async function loadProductPage(
+  { storefront, queryClient, waitForData }: RouteDataContext,
   handle: string,
-): void {
-  // After a yield: the query's first use parses it, apart from the rest of the page's route work.
-  void yieldToMain()
-    .then(() =>
-      storefront
-        .query<ProductByHandleData, { handle: string }>(PRODUCT_BY_HANDLE_QUERY, { handle })
-        .toPromise(),
-    )
-    .then((result) => {
-      if (storefrontHasNoProduct(result)) return queryClient.prefetchQuery(productQueryOptions(handle))
-    })
-    .catch(() => {})
+): Promise<void> {
+  // In the browser, after a yield: the query's first use parses it, apart from the rest of the route's work.
+  if (!waitForData) await yieldToMain()
+  const result = await readStorefront<ProductByHandleData>(storefront, {
+    query: PRODUCT_BY_HANDLE_QUERY,
+    variables: { handle },
+  })
+  if (result && storefrontHasNoProduct(result)) {
+    await queryClient.ensureQueryData(productQueryOptions(handle)).catch(() => undefined)
+  }
 }
