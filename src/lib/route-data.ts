@@ -32,7 +32,8 @@ export function readStorefront<Data>(
 }
 
 /**
- * Starts a route's reads; on the server, the page waits for them. A read that fails is the page's
+ * Starts a route's reads; on the server, the page waits for them
+ * (docs/decisions/0029-route-loaders-wait-on-the-server-only.md). A read that fails is the page's
  * to show (each has its error and offline states); the server then leaves the page to the browser.
  */
 export async function loadRouteData(
