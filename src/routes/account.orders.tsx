@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageTitle } from '../content/site'
 import { useSignOut } from '../features/account/api/auth-user'
 import { OrdersPage } from '../features/orders/components/orders-page'
-import { useAuthUser } from '../lib/session'
+import { useSession } from '../lib/session'
 
 export const Route = createFileRoute('/account/orders')({
   // What it shows depends on this shopper's session and device: the browser renders it.
@@ -12,13 +12,6 @@ export const Route = createFileRoute('/account/orders')({
 })
 
 function OrdersRoute() {
-  const user = useAuthUser()
   const signOut = useSignOut()
-  return (
-    <OrdersPage
-      signedIn={user.isPending ? null : Boolean(user.data)}
-      user={user.data}
-      onSignOut={() => void signOut()}
-    />
-  )
+  return <OrdersPage session={useSession()} onSignOut={() => void signOut()} />
 }

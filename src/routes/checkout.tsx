@@ -14,14 +14,13 @@ export const Route = createFileRoute('/checkout')({
 })
 
 function CheckoutRoute() {
-  const { user, cart } = useCart()
+  const { session, cart } = useCart()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const lines = cart.data ? cart.data.filter((line) => !line.pending) : null
   return (
     <CheckoutPage
-      signedIn={user.isPending ? null : Boolean(user.data)}
-      shopper={user.data}
+      session={session}
       lines={lines}
       cartError={cart.isError || cart.fetchStatus === 'paused'}
       onRetryCart={() => void cart.refetch()}

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { pageTitle } from '../content/site'
 import { OrderConfirmationPage } from '../features/orders/components/orders-page'
-import { useAuthUser } from '../lib/session'
+import { useSession } from '../lib/session'
 
 export const Route = createFileRoute('/order-confirmation')({
   // What it shows depends on this shopper's session and device: the browser renders it.
@@ -14,6 +14,5 @@ export const Route = createFileRoute('/order-confirmation')({
 
 function OrderConfirmationRoute() {
   const { order } = Route.useSearch()
-  const user = useAuthUser()
-  return <OrderConfirmationPage orderId={order} signedIn={user.isPending ? null : Boolean(user.data)} />
+  return <OrderConfirmationPage orderId={order} session={useSession()} />
 }

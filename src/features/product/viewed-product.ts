@@ -1,4 +1,4 @@
-import type { OwnProduct } from './api/get-own-product'
+import type { OwnProduct } from '../../shared/catalogue/own-product'
 import type { ProductDetailsData } from './api/product-by-handle-query'
 
 /** A product page as a small card would show it (recently viewed): reported when the page shows. */

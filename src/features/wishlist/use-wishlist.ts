@@ -2,7 +2,7 @@ import { get, set } from 'idb-keyval'
 import { useEffect, useSyncExternalStore } from 'react'
 import { apiRequest } from '../../lib/api/api-request'
 import { useAuthUser } from '../../lib/session'
-import type { WishlistContents } from '../../shared/account/wishlist'
+import { wishlistContentsSchema } from '../../shared/account/wishlist'
 
 const STORAGE_KEY = 'wishlist:product-ids'
 
@@ -58,8 +58,9 @@ async function syncWithAccount(email: string) {
   syncedWith = email
   await load()
   try {
-    const response = await apiRequest('POST', '/api/wishlist/merge', { productIds: [...state.ids] })
-    const { productIds } = (await response.json()) as WishlistContents
+    const { productIds } = await apiRequest('POST', '/api/wishlist/merge', wishlistContentsSchema, {
+      body: { productIds: [...state.ids] },
+    })
     const ids = new Set(productIds)
     emit({ ...state, ids })
     await save(ids)
@@ -82,7 +83,7 @@ async function toggleWishlist(productId: string) {
   await save(next)
   if (!signedInAs) return
   // The device keeps the change either way; the account catches up at the next merge if this fails.
-  await apiRequest(adding ? 'PUT' : 'DELETE', `/api/wishlist/${encodeURIComponent(productId)}`).catch(
+  await apiRequest(adding ? 'PUT' : 'DELETE', `/api/wishlist/${encodeURIComponent(productId)}`, null).catch(
     () => {},
   )
 }

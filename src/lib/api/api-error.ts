@@ -1,25 +1,54 @@
-import { getErrorMessage } from '../get-error-message'
+import { apiErrorReplySchema, SIGNED_OUT_CODE } from '../../shared/api-error'
+
+/** The code of a reply that is not what the shared schema says it is (src/lib/api/api-request.ts). */
+export const UNEXPECTED_REPLY_CODE = 'unexpected_reply'
 
 /**
- * A non-OK reply from the shop's own API. The message is the status, a colon and
- * a space, then the response body, or the status text when the body is empty.
+ * A reply from the shop's own API that the page cannot use: a non-OK status, with the `code` and
+ * `message` of the server's `{ error: { code, message } }`, or an OK reply of the wrong shape
+ * (`UNEXPECTED_REPLY_CODE`). A failed connection is not one: `fetch` rejects with a TypeError then.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** For programs, e.g. "empty_cart"; `http_{status}` when the reply said nothing in the API's form. */
+    readonly code: string,
+    /** For the shopper: the server's own words when it gave them. */
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message)
+    super(message, options)
     this.name = 'ApiError'
   }
 }
 
-/** A 404 from the own API, so callers can tell "no such thing" from a failure without parsing text. */
+/** A 404 from the own API, so callers can tell "no such thing" from a failure. */
 export class NotFoundError extends ApiError {
-  constructor(message: string) {
-    super(404, message)
+  constructor(code: string, message: string) {
+    super(404, code, message)
     this.name = 'NotFoundError'
   }
+}
+
+/**
+ * The error a non-OK reply stands for. A body in the API's error form gives the code and message;
+ * any other (a proxy's page, an empty body) gives `http_{status}` and "{status}: {body or status text}".
+ */
+export async function apiErrorFromReply(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '')
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // Not JSON: not the API's error form either.
+  }
+  const reply = apiErrorReplySchema.safeParse(body)
+  const { code, message } = reply.success
+    ? reply.data.error
+    : { code: `http_${response.status}`, message: `${response.status}: ${text || response.statusText}` }
+  return response.status === 404
+    ? new NotFoundError(code, message)
+    : new ApiError(response.status, code, message)
 }
 
 /** Whether a caught value is an own-API error with one of the given statuses. */
@@ -27,32 +56,10 @@ export function isApiErrorWithStatus(error: unknown, ...statuses: number[]): err
   return error instanceof ApiError && statuses.includes(error.status)
 }
 
-/** The `{ error: { code, message } }` a failed own-API reply carried, when it carried one. */
-function errorBody(error: unknown): { code?: unknown; message?: unknown } | undefined {
-  if (!(error instanceof ApiError)) return undefined
-  try {
-    const parsed: unknown = JSON.parse(error.message.slice(error.message.indexOf(': ') + 2))
-    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) {
-      const inner: unknown = parsed.error
-      if (typeof inner === 'object' && inner !== null) return inner
-    }
-  } catch {
-    // Not JSON: there is no code or message to read.
-  }
-  return undefined
-}
-
 /**
- * What to tell a shopper about a failed own-API call: the server's own `{ error: { message } }` text
- * when the reply carried one (a 400 says which field is wrong), else the status-and-body message.
+ * Whether the server refused because nobody is signed in (any more). A wrong password at sign-in is
+ * a 401 too, with another code: that is the form's to show. src/lib/session.ts handles this one.
  */
-export function apiErrorMessage(error: unknown): string {
-  const message = errorBody(error)?.message
-  return typeof message === 'string' && message !== '' ? message : getErrorMessage(error)
-}
-
-/** The machine-readable code of a failed own-API reply, e.g. "empty_cart". */
-export function apiErrorCode(error: unknown): string | undefined {
-  const code = errorBody(error)?.code
-  return typeof code === 'string' ? code : undefined
+export function isSignedOutError(error: unknown): error is ApiError {
+  return isApiErrorWithStatus(error, 401) && error.code === SIGNED_OUT_CODE
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, lte } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AuthUser } from '../../shared/account/auth'
+import { SIGNED_OUT_CODE } from '../../shared/api-error'
 import type { Db } from '../db/client'
 import { sessions, users } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -109,12 +110,12 @@ export function loadSession(db: Db): MiddlewareHandler<SessionEnv> {
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized: sign in to continue.'
 
 /**
- * The signed-in shopper, or a 401. The message keeps the word "Unauthorized": the client treats a
- * "401: …Unauthorized…" error as signed out and sends the shopper to sign in.
+ * The signed-in shopper, or a 401 with the code SIGNED_OUT_CODE: the browser reads that code as
+ * "signed out" and sends the shopper to sign in (src/lib/session.ts).
  */
 export function requireUser(c: Context<SessionEnv>, message = UNAUTHORIZED_MESSAGE): SessionUser {
   const user = c.get('user')
-  if (!user) throw new HttpError(401, 'unauthorized', message)
+  if (!user) throw new HttpError(401, SIGNED_OUT_CODE, message)
   return user
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiErrorReply } from '../../shared/api-error'
 
 /** An error a client caused or can act on; answered as JSON `{ error: { code, message } }`. */
 export class HttpError extends Error {
@@ -14,5 +15,5 @@ export class HttpError extends Error {
 }
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, message: string) {
-  return c.json({ error: { code, message } }, status)
+  return c.json({ error: { code, message } } satisfies ApiErrorReply, status)
 }

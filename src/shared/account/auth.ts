@@ -45,12 +45,17 @@ export const loginRequestSchema = z.object({
 export type RegisterRequest = z.input<typeof registerRequestSchema>
 export type LoginRequest = z.input<typeof loginRequestSchema>
 
-/** The signed-in shopper, as `GET /api/auth/user` answers it (or `null` when nobody is signed in). */
-export interface AuthUser {
-  email: string
-  firstName: string
-  lastName: string
-}
+/** The signed-in shopper, as sign-in, registration and `GET /api/auth/user` answer. */
+export const authUserSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+})
+
+export type AuthUser = z.output<typeof authUserSchema>
+
+/** `GET /api/auth/user`: the shopper, or `null` when nobody is signed in. */
+export const sessionReplySchema = z.nullable(authUserSchema)
 
 /**
  * Where to go after signing in: a path on this site only ("/product/x?y=1"), never another origin

@@ -61,28 +61,36 @@ export const updateCartLineSchema = z.object({ quantity })
 export type AddCartLineRequest = z.input<typeof addCartLineSchema>
 export type UpdateCartLineRequest = z.input<typeof updateCartLineSchema>
 
-/** A cart line, with the product as the server priced it just now. */
-export interface CartLine {
-  id: string
-  productId: string
-  quantity: number
-  size: string | null
-  color: string | null
-  product: {
-    name: string
+/**
+ * A cart line with the product as the server priced it just now: each line of `GET /api/cart`, and
+ * the answer to `POST /api/cart` and `PATCH /api/cart/{id}`.
+ */
+export const cartLineSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  quantity: z.number(),
+  size: z.nullable(z.string()),
+  color: z.nullable(z.string()),
+  product: z.object({
+    name: z.string(),
     /** e.g. "129.99": the current price, read by the server. */
-    price: string
+    price: z.string(),
     /** ISO 4217, e.g. "USD": a connected store's variants come in the store's currency. */
-    currencyCode: string
-    compareAtPrice: string | null
-    images: string[]
+    currencyCode: z.string(),
+    compareAtPrice: z.nullable(z.string()),
+    images: z.array(z.string()),
     /** The product page: /product/{handle or slug}. */
-    href: string
+    href: z.string(),
     /** The storefront variant's title ("M / Black"), or null for own-API products. */
-    variantTitle: string | null
-    availableForSale: boolean
-  }
-}
+    variantTitle: z.nullable(z.string()),
+    availableForSale: z.boolean(),
+  }),
+})
+
+export type CartLine = z.output<typeof cartLineSchema>
+
+/** `GET /api/cart`: the signed-in shopper's lines, oldest first. */
+export const cartReplySchema = z.array(cartLineSchema)
 
 /** The currency of a cart's prices: the server keeps one currency a cart (the shop's when empty). */
 export function cartCurrency(lines: readonly Pick<CartLine, 'product'>[]): string {

@@ -67,33 +67,55 @@ export type PlaceOrderRequest = z.input<typeof placeOrderSchema>
 /** Header that makes a retried order submission create one order, not two. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
-export interface OrderLine {
-  productId: string
-  name: string
-  variantTitle: string | null
-  size: string | null
-  color: string | null
-  quantity: number
-  price: string
-  lineTotal: string
-  image: string | null
-  href: string
-}
+export const orderLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  variantTitle: z.nullable(z.string()),
+  size: z.nullable(z.string()),
+  color: z.nullable(z.string()),
+  quantity: z.number(),
+  price: z.string(),
+  lineTotal: z.string(),
+  image: z.nullable(z.string()),
+  href: z.string(),
+})
 
-/** A placed order as the API answers it (all amounts computed by the server). */
-export interface Order {
-  id: string
+export type OrderLine = z.output<typeof orderLineSchema>
+
+/** An address as an order keeps it: the fields were checked when the order was placed. */
+const orderAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address1: z.string(),
+  address2: z.optional(z.string()),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+})
+
+/**
+ * A placed order as the API answers it (all amounts computed by the server): the answer to
+ * `POST /api/orders` and `GET /api/orders/{id}`.
+ */
+export const orderSchema = z.object({
+  id: z.string(),
   /** Shown to the shopper, e.g. "ORMS-10042". */
-  number: string
-  createdAt: string
-  email: string
-  shippingAddress: Address
-  billingAddress: Address
-  lines: OrderLine[]
-  subtotal: string
-  tax: string
-  shipping: string
-  total: string
+  number: z.string(),
+  createdAt: z.string(),
+  email: z.string(),
+  shippingAddress: orderAddressSchema,
+  billingAddress: orderAddressSchema,
+  lines: z.array(orderLineSchema),
+  subtotal: z.string(),
+  tax: z.string(),
+  shipping: z.string(),
+  total: z.string(),
   /** ISO 4217: the currency of every amount above. */
-  currencyCode: string
-}
+  currencyCode: z.string(),
+})
+
+export type Order = z.output<typeof orderSchema>
+
+/** `GET /api/orders`: the signed-in shopper's orders, newest first. */
+export const ordersReplySchema = z.array(orderSchema)

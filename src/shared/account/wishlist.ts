@@ -19,7 +19,10 @@ export const mergeWishlistSchema = z.object({
     .check(z.maxLength(WISHLIST_MAX, `At most ${WISHLIST_MAX} products.`)),
 })
 
-export interface WishlistContents {
+/** `GET /api/wishlist` and the answer to `POST /api/wishlist/merge`. */
+export const wishlistContentsSchema = z.object({
   /** Oldest first. */
-  productIds: string[]
-}
+  productIds: z.array(z.string()),
+})
+
+export type WishlistContents = z.output<typeof wishlistContentsSchema>

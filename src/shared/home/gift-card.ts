@@ -67,15 +67,17 @@ export const giftCardRequestSchema = z.object({
 export type GiftCardRequest = z.input<typeof giftCardRequestSchema>
 
 /** The stored gift card as the API answers it (201). */
-export interface GiftCard {
-  id: string
+export const giftCardSchema = z.object({
+  id: z.string(),
   /** The code the recipient redeems, e.g. "ORMS-7K3F-Q9TD-2LXW". */
-  code: string
-  amount: string
-  design: number
-  recipientEmail: string
-  recipientName: string
-  senderName: string
-  message: string
-  createdAt: string
-}
+  code: z.string(),
+  amount: z.string(),
+  design: z.number(),
+  recipientEmail: z.string(),
+  recipientName: z.string(),
+  senderName: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+})
+
+export type GiftCard = z.output<typeof giftCardSchema>

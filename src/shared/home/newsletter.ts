@@ -10,6 +10,6 @@ export const newsletterRequestSchema = z.object({ email: emailField('Email') })
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>
 
 /** `GET /api/newsletter` and the answer to a sign-up (201 when new, 200 when already subscribed). */
-export interface NewsletterStatus {
-  subscriberCount: number
-}
+export const newsletterStatusSchema = z.object({ subscriberCount: z.number() })
+
+export type NewsletterStatus = z.output<typeof newsletterStatusSchema>

@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api/api-request'
 import { clearPersistedQueryCache } from '../../../lib/query-persistence'
 import { authUserQueryOptions, SHOPPER_QUERY_ROOTS } from '../../../lib/session'
-import type { AuthUser, LoginRequest, RegisterRequest } from '../../../shared/account/auth'
+import { authUserSchema, type LoginRequest, type RegisterRequest } from '../../../shared/account/auth'
 
 /** Signing in or registering: the new session's shopper, and everything that belonged to the last one dropped. */
 function useSessionMutation<Request>(path: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (request: Request) =>
-      (await (await apiRequest('POST', path, request)).json()) as AuthUser,
+    mutationFn: (request: Request) => apiRequest('POST', path, authUserSchema, { body: request }),
     onSuccess: (user) => {
       for (const root of SHOPPER_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] })
       queryClient.setQueryData(authUserQueryOptions().queryKey, user)

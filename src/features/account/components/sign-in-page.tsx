@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { apiErrorMessage } from '../../../lib/api/api-error'
+import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { PASSWORD_MIN, registerRequestSchema } from '../../../shared/account/auth'
 import { useRegister, useSignIn } from '../api/auth-user'
@@ -82,7 +82,7 @@ function SignInForm({ online, onSignedIn }: { online: boolean; onSignedIn: () =>
           className={inputClass}
         />
       </Field>
-      {signIn.error ? <FormError>{apiErrorMessage(signIn.error)}</FormError> : null}
+      {signIn.error ? <FormError>{getErrorMessage(signIn.error)}</FormError> : null}
       <button type="submit" disabled={signIn.isPending || !online} className={primaryButton}>
         {signIn.isPending ? 'Signing in…' : 'Sign in'}
       </button>
@@ -105,7 +105,7 @@ function RegisterForm({ online, onSignedIn }: { online: boolean; onSignedIn: () 
     setProblem(undefined)
     register.mutate(parsed.data, { onSuccess: onSignedIn })
   }
-  const error = problem ?? (register.error ? apiErrorMessage(register.error) : undefined)
+  const error = problem ?? (register.error ? getErrorMessage(register.error) : undefined)
   return (
     <form onSubmit={onSubmit} aria-label="Create account" noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">

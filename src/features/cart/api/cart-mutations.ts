@@ -6,10 +6,15 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import { apiErrorMessage } from '../../../lib/api/api-error'
 import { apiRequest } from '../../../lib/api/api-request'
-import { authUserQueryOptions, isUnauthorizedError, redirectToSignIn } from '../../../lib/session'
-import { type AddCartLineRequest, type CartLine, cartCurrency } from '../../../shared/account/cart'
+import { getErrorMessage } from '../../../lib/get-error-message'
+import { handleSignedOut } from '../../../lib/session'
+import {
+  type AddCartLineRequest,
+  type CartLine,
+  cartCurrency,
+  cartLineSchema,
+} from '../../../shared/account/cart'
 import { toast } from '../../../ui/use-toast'
 import { type CartLineView, cartQueryOptions } from './cart-query'
 import { recordSyncProblem } from './cart-sync-problems'
@@ -63,17 +68,6 @@ interface CartContext {
   previous: CartLineView[] | undefined
 }
 
-/** A cart call refused as unauthorized: say so, forget the session here, and sign in again after 500 ms. */
-function handleLoggedOut(queryClient: QueryClient) {
-  toast({
-    variant: 'destructive',
-    title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
-  })
-  queryClient.setQueryData(authUserQueryOptions().queryKey, null)
-  redirectToSignIn(500)
-}
-
 /** Server ids of lines that were added while offline, by the id they showed under until then. */
 const serverLineIds = new Map<string, string>()
 
@@ -118,12 +112,9 @@ function failed(
   context: CartContext | undefined,
   onlineMessage: string | null,
 ) {
-  if (isUnauthorizedError(error)) {
-    handleLoggedOut(queryClient)
-    return
-  }
+  if (handleSignedOut(queryClient, error)) return
   if (variables.queued) {
-    recordSyncProblem({ title: variables.title ?? 'Your cart', message: apiErrorMessage(error) })
+    recordSyncProblem({ title: variables.title ?? 'Your cart', message: getErrorMessage(error) })
     return
   }
   queryClient.setQueryData(cartKey, context?.previous)
@@ -152,9 +143,9 @@ function addLineOptions(queryClient: QueryClient): CartMutationOptions<CartLine,
   return {
     ...sharedOptions(queryClient),
     mutationFn: async ({ lineId, productId, quantity, size, color }) => {
-      const line = (await (
-        await apiRequest('POST', '/api/cart', { productId, quantity, size, color })
-      ).json()) as CartLine
+      const line = await apiRequest('POST', '/api/cart', cartLineSchema, {
+        body: { productId, quantity, size, color },
+      })
       serverLineIds.set(lineId, line.id)
       return line
     },
@@ -198,10 +189,10 @@ function addLineOptions(queryClient: QueryClient): CartMutationOptions<CartLine,
 function updateLineOptions(queryClient: QueryClient): CartMutationOptions<CartLine, UpdateLineVariables> {
   return {
     ...sharedOptions(queryClient),
-    mutationFn: async ({ id, quantity }) =>
-      (await (
-        await apiRequest('PATCH', `/api/cart/${encodeURIComponent(serverLineId(id))}`, { quantity })
-      ).json()) as CartLine,
+    mutationFn: ({ id, quantity }) =>
+      apiRequest('PATCH', `/api/cart/${encodeURIComponent(serverLineId(id))}`, cartLineSchema, {
+        body: { quantity },
+      }),
     onMutate: ({ id, quantity }) =>
       changeLines(queryClient, (lines) =>
         lines.map((line) => (line.id === id ? { ...line, quantity } : line)),
@@ -215,7 +206,7 @@ function removeLineOptions(queryClient: QueryClient): CartMutationOptions<void, 
   return {
     ...sharedOptions(queryClient),
     mutationFn: async ({ id }) => {
-      await apiRequest('DELETE', `/api/cart/${encodeURIComponent(serverLineId(id))}`)
+      await apiRequest('DELETE', `/api/cart/${encodeURIComponent(serverLineId(id))}`, null)
     },
     onMutate: ({ id }) => changeLines(queryClient, (lines) => lines.filter((line) => line.id !== id)),
     onSuccess: (_none, request) => {

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getQueryFn } from '../../../lib/api/api-request'
-import { useAuthUser } from '../../../lib/session'
-import { type CartLine, cartCurrency } from '../../../shared/account/cart'
+import { useSession } from '../../../lib/session'
+import { type CartLine, cartCurrency, cartReplySchema } from '../../../shared/account/cart'
 import { cartTotals, formatPrice } from '../../../shared/money'
 
 /** A line as the cart shows it: while an add is on its way the price is not known yet. */
 export type CartLineView = CartLine & { pending?: boolean }
 
-const readJson = getQueryFn({ on401: 'throw' })
+const readCart = getQueryFn(cartReplySchema)
 
 /** `GET /api/cart`: the signed-in shopper's lines, priced by the server. No retry. */
 export function cartQueryOptions() {
   return queryOptions({
     queryKey: ['/api/cart'],
-    queryFn: async (context) => (await readJson(context)) as CartLineView[],
+    queryFn: async (context): Promise<CartLineView[]> => readCart(context),
   })
 }
 
@@ -27,12 +27,12 @@ export function cartSummary(lines: readonly CartLineView[]) {
 
 /** The cart of whoever is signed in; nobody signed in means no cart (and no request). */
 export function useCart() {
-  const user = useAuthUser()
-  const signedIn = Boolean(user.data)
+  const session = useSession()
+  const signedIn = session.status === 'signed-in'
   const cart = useQuery({ ...cartQueryOptions(), enabled: signedIn })
   const lines = signedIn ? (cart.data ?? []) : []
   return {
-    user,
+    session,
     signedIn,
     cart,
     lines,

@@ -1,5 +1,6 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
-import { authUserQueryOptions, isUnauthorizedError, redirectToSignIn } from '../../../lib/session'
+import { isSignedOutError } from '../../../lib/api/api-error'
+import { ensureSession, redirectToSignIn } from '../../../lib/session'
 import { toast } from '../../../ui/use-toast'
 import { useAddCartLine } from './cart-mutations'
 
@@ -14,7 +15,7 @@ export interface AddToCartInput {
   title: string
 }
 
-/** Signed out, Add to Cart shows the toast, then the sign-in page after 1 s. */
+/** Nobody signed in: the toast, then the sign-in page after 1 s. */
 function askToSignIn() {
   toast({ title: 'Please sign in', description: 'You need to sign in to add items to your cart.' })
   redirectToSignIn(1000)
@@ -27,13 +28,8 @@ function askToSignIn() {
 export function useAddToCart() {
   const queryClient = useQueryClient()
   const { add, addQuietly, isPending } = useAddCartLine()
-  // A tap can come before the session has been read: ask for it then rather than guess. With no
-  // signal, what this device knows is the answer (asking would wait for the connection).
-  const signedIn = async () => {
-    const known = queryClient.getQueryData(authUserQueryOptions().queryKey)
-    if (known !== undefined || !onlineManager.isOnline()) return Boolean(known)
-    return Boolean(await queryClient.ensureQueryData(authUserQueryOptions()).catch(() => null))
-  }
+  // A tap can come before the session has been read: it is asked for then rather than guessed.
+  const signedIn = async () => (await ensureSession(queryClient)).status === 'signed-in'
 
   return {
     isPending,
@@ -55,7 +51,7 @@ export function useAddToCart() {
       const results = await Promise.allSettled(sending)
       const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []))
       // A signed-out failure has already said so (and is on its way to sign-in).
-      if (failures.length > 0 && !failures.some(isUnauthorizedError))
+      if (failures.length > 0 && !failures.some(isSignedOutError))
         toast({ variant: 'destructive', title: 'Error', description: 'Failed to add item to cart.' })
       return failures.length === 0
     },

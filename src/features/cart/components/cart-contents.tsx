@@ -33,11 +33,11 @@ export function CartContents({ inDrawer = false }: { inDrawer?: boolean }) {
 }
 
 function CartBody() {
-  const { user, signedIn, cart, lines, itemCount, subtotal } = useCart()
+  const { session, signedIn, cart, lines, itemCount, subtotal } = useCart()
   const online = useOnlineStatus()
   const waiting = useWaitingCartChanges()
 
-  if (user.isPending || (signedIn && cart.isPending && cart.fetchStatus === 'fetching'))
+  if (session.status === 'unknown' || (signedIn && cart.isPending && cart.fetchStatus === 'fetching'))
     return <Centered title="Loading cart..." />
 
   if (!signedIn)

@@ -1,8 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { apiErrorCode, apiErrorMessage, isApiErrorWithStatus } from '../../../lib/api/api-error'
-import { isUnauthorizedError, redirectToSignIn } from '../../../lib/session'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { ApiError, isApiErrorWithStatus } from '../../../lib/api/api-error'
+import { getErrorMessage } from '../../../lib/get-error-message'
+import { handleSignedOut, type Session } from '../../../lib/session'
+import { SignInRedirect } from '../../../lib/sign-in-redirect'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import type { AuthUser } from '../../../shared/account/auth'
 import { type CartLine, cartCurrency } from '../../../shared/account/cart'
 import type { Address, Order } from '../../../shared/account/orders'
 import { calculateOrderTotals, cartTotals, formatPrice } from '../../../shared/money'
@@ -10,10 +14,8 @@ import { toast } from '../../../ui/use-toast'
 import { usePlaceOrder } from '../api/place-order'
 
 export interface CheckoutProps {
-  /** null while the session is being read. */
-  signedIn: boolean | null
-  /** The signed-in shopper, to fill in their email and name. */
-  shopper?: { email: string; firstName: string; lastName: string } | null
+  /** Signed in: the shopper's email and name are filled in. Signed out: off to sign in. */
+  session: Session
   /** null while the cart loads (or when it could not be loaded). */
   lines: readonly CartLine[] | null
   cartError: boolean
@@ -23,6 +25,12 @@ export interface CheckoutProps {
   /** The server refused the cart as it stood: refresh it so the summary shows the truth. */
   onCartChanged: () => void
 }
+
+const SIGN_IN_NOTICE = {
+  variant: 'destructive',
+  title: 'Unauthorized',
+  description: 'You need to be logged in to checkout.',
+} as const
 
 const COUNTRIES = [
   { code: 'US', name: 'United States' },
@@ -39,8 +47,7 @@ const inputClass =
  * server prices the order itself and the summary here only shows what it will charge.
  */
 export function CheckoutPage({
-  signedIn,
-  shopper,
+  session,
   lines,
   cartError,
   onRetryCart,
@@ -48,21 +55,14 @@ export function CheckoutPage({
   onCartChanged,
 }: CheckoutProps) {
   const online = useOnlineStatus()
-  const warned = useRef(false)
 
-  useEffect(() => {
-    if (signedIn !== false || warned.current) return
-    warned.current = true
-    toast({
-      variant: 'destructive',
-      title: 'Unauthorized',
-      description: 'You need to be logged in to checkout.',
-    })
-    redirectToSignIn(1000)
-  }, [signedIn])
-
-  if (signedIn === null) return <Notice title="Loading…" />
-  if (!signedIn) return <Notice title="Sign in to check out" text="Taking you to sign in…" />
+  if (session.status === 'unknown') return <Notice title="Loading…" />
+  if (session.status === 'signed-out')
+    return (
+      <Notice title="Sign in to check out" text="Taking you to sign in…">
+        <SignInRedirect notice={SIGN_IN_NOTICE} />
+      </Notice>
+    )
   if (cartError && !lines)
     return (
       <Notice
@@ -84,7 +84,7 @@ export function CheckoutPage({
   return (
     <CheckoutForm
       lines={lines}
-      shopper={shopper ?? null}
+      shopper={session.user}
       online={online}
       onPlaced={onPlaced}
       onCartChanged={onCartChanged}
@@ -100,12 +100,13 @@ function CheckoutForm({
   onCartChanged,
 }: {
   lines: readonly CartLine[]
-  shopper: CheckoutProps['shopper']
+  shopper: AuthUser
   online: boolean
   onPlaced: (order: Order) => void
   onCartChanged: () => void
 }) {
   const id = useId()
+  const queryClient = useQueryClient()
   const place = usePlaceOrder()
   // One key per checkout: a retry of the same submission can never make a second order.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
@@ -167,16 +168,8 @@ function CheckoutForm({
           onPlaced(order)
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) {
-            toast({
-              variant: 'destructive',
-              title: 'Unauthorized',
-              description: 'You are logged out. Logging in again...',
-            })
-            redirectToSignIn(500)
-            return
-          }
-          if (apiErrorCode(error) === 'empty_cart') {
+          if (handleSignedOut(queryClient, error)) return
+          if (error instanceof ApiError && error.code === 'empty_cart') {
             toast({
               variant: 'destructive',
               title: 'Empty Cart',
@@ -191,7 +184,7 @@ function CheckoutForm({
             description: 'There was an error processing your order. Please try again.',
           })
           // The server says why (a price moved, the cart changed, a field is wrong): show it here.
-          setRefusal(apiErrorMessage(error))
+          setRefusal(getErrorMessage(error))
           if (isApiErrorWithStatus(error, 409)) onCartChanged()
         },
       },
@@ -223,7 +216,7 @@ function CheckoutForm({
               type="email"
               inputMode="email"
               autoComplete="email"
-              defaultValue={shopper?.email}
+              defaultValue={shopper.email}
             />
           </Section>
           <Section title="Shipping address">
@@ -233,14 +226,14 @@ function CheckoutForm({
                 name="firstName"
                 label="First name"
                 autoComplete="shipping given-name"
-                defaultValue={shopper?.firstName}
+                defaultValue={shopper.firstName}
               />
               <Field
                 id={`${id}-last`}
                 name="lastName"
                 label="Last name"
                 autoComplete="shipping family-name"
-                defaultValue={shopper?.lastName}
+                defaultValue={shopper.lastName}
               />
             </div>
             <Field

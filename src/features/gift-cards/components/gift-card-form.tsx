@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { apiErrorMessage } from '../../../lib/api/api-error'
+import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import {
   GIFT_CARD_DEFAULT_AMOUNT,
@@ -103,7 +103,7 @@ export function GiftCardForm() {
         setAmountError(undefined)
       },
       onError: (error) =>
-        toast({ variant: 'destructive', title: 'Gift card not sent', description: apiErrorMessage(error) }),
+        toast({ variant: 'destructive', title: 'Gift card not sent', description: getErrorMessage(error) }),
     })
   }
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { apiErrorMessage } from '../../../lib/api/api-error'
+import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { NEWSLETTER_BASE_COUNT } from '../../../shared/home/newsletter'
 import { toast } from '../../../ui/use-toast'
@@ -37,7 +37,7 @@ export function NewsletterSignup() {
           setEmail('')
         },
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Not subscribed', description: apiErrorMessage(error) }),
+          toast({ variant: 'destructive', title: 'Not subscribed', description: getErrorMessage(error) }),
       },
     )
   }

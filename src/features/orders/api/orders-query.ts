@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getQueryFn } from '../../../lib/api/api-request'
-import type { Order } from '../../../shared/account/orders'
+import { orderSchema, ordersReplySchema } from '../../../shared/account/orders'
 
-const readJson = getQueryFn({ on401: 'throw' })
+const readOrders = getQueryFn(ordersReplySchema)
+const readOrder = getQueryFn(orderSchema)
 
 /** `GET /api/orders`: the signed-in shopper's orders, newest first. */
 export function ordersQueryOptions() {
   return queryOptions({
     queryKey: ['/api/orders'],
-    queryFn: async (context) => (await readJson(context)) as Order[],
+    queryFn: readOrders,
   })
 }
 
@@ -16,7 +17,7 @@ export function ordersQueryOptions() {
 export function orderQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['/api/orders', id],
-    queryFn: async (context) => (await readJson(context)) as Order,
+    queryFn: readOrder,
     enabled: id !== '',
   })
 }

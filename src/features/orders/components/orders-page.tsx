@@ -1,23 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { signInHref } from '../../../lib/session'
+import { type Session, signInHref } from '../../../lib/session'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { useOrder, useOrders } from '../api/orders-query'
 import { OrderDetails } from './order-details'
 
-interface Session {
-  /** null while the session is read. */
-  signedIn: boolean | null
-  user?: { firstName: string } | null
-  onSignOut: () => void
-}
-
 /** `/account/orders`: the signed-in shopper's past orders with their lines (kept for offline too). */
-export function OrdersPage({ signedIn, user, onSignOut }: Session) {
-  const orders = useOrders(signedIn === true)
+export function OrdersPage({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
+  const orders = useOrders(session.status === 'signed-in')
   const online = useOnlineStatus()
-  if (signedIn === null) return <Notice title="Loading…" />
-  if (!signedIn) return <SignedOut what="your orders" />
+  if (session.status === 'unknown') return <Notice title="Loading…" />
+  if (session.status === 'signed-out') return <SignedOut what="your orders" />
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -27,7 +20,7 @@ export function OrdersPage({ signedIn, user, onSignOut }: Session) {
           onClick={onSignOut}
           className="rounded-md border border-stone-600 px-4 py-2 font-semibold text-stone-100 hover:border-orange-400"
         >
-          Sign out{user ? ` ${user.firstName}` : ''}
+          Sign out {session.user.firstName}
         </button>
       </div>
       {orders.data ? (
@@ -66,11 +59,11 @@ export function OrdersPage({ signedIn, user, onSignOut }: Session) {
   )
 }
 
-/** `/order-confirmation`: the placed order's number, lines, totals and address. */
-export function OrderConfirmationPage({ orderId, signedIn }: { orderId: string; signedIn: boolean | null }) {
-  const order = useOrder(orderId, signedIn === true)
-  if (signedIn === null) return <Notice title="Loading…" />
-  if (!signedIn) return <SignedOut what="your order" />
+/** `/order-confirmation` (docs/decisions/0006-every-link-leads-somewhere.md): the placed order's number, lines, totals and address. */
+export function OrderConfirmationPage({ orderId, session }: { orderId: string; session: Session }) {
+  const order = useOrder(orderId, session.status === 'signed-in')
+  if (session.status === 'unknown') return <Notice title="Loading…" />
+  if (session.status === 'signed-out') return <SignedOut what="your order" />
   if (order.data)
     return (
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { apiRequest } from '../../../lib/api/api-request'
 import { whenQueryCacheRestored } from '../../../lib/query-persistence'
-import { ownProductSchema, productQueryOptions } from './get-own-product'
+import { ownProductsReplySchema } from '../../../shared/catalogue/own-product'
+import { productQueryOptions } from './get-own-product'
 
 /** The start of every slug product's query key (`['/api/products', slug]`); the featured list's differs. */
 const OWN_PRODUCT_KEY_ROOT = ['/api/products'] as const
@@ -27,8 +27,7 @@ export function ownProductsOffline(queryClient: QueryClient) {
   return {
     async save(signal: AbortSignal) {
       await whenQueryCacheRestored()
-      const response = await apiRequest('GET', '/api/products')
-      const products = z.array(ownProductSchema).parse(await response.json())
+      const products = await apiRequest('GET', '/api/products', ownProductsReplySchema)
       signal.throwIfAborted()
       keepInMemory()
       for (const product of products) put(productQueryOptions(product.slug).queryKey, product)

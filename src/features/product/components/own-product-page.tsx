@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { useOnlineStatus } from '../../../lib/use-online-status'
-import { type OwnProduct, useOwnProduct } from '../api/get-own-product'
+import type { OwnProduct } from '../../../shared/catalogue/own-product'
+import { useOwnProduct } from '../api/get-own-product'
 import type { AddProductToCart } from '../cart-line'
 import { type OnProductViewed, viewedOwnProduct } from '../viewed-product'
 import { OwnProductView } from './own-product-view'

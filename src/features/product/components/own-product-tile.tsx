@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { OwnProduct } from '../../../shared/catalogue/own-product'
 import { SHOP_CURRENCY } from '../../../shared/money'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
-import type { OwnProduct } from '../api/get-own-product'
 
 export const ownProductCardClass =
   'relative flex flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900 p-2 sm:p-3'

@@ -220,4 +220,48 @@ describe('the offline cart queue', () => {
     })
     client.unmount()
   })
+
+  it('a change refused because nobody is signed in any more goes to sign in, instead of listing a problem', async () => {
+    const assign = vi.fn()
+    vi.stubGlobal('navigator', { onLine: true })
+    vi.stubGlobal('window', {
+      location: { pathname: '/products', search: '', assign },
+      setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+    })
+    fakeServer({
+      refuse: () =>
+        Response.json(
+          { error: { code: 'unauthorized', message: 'Unauthorized: sign in to use your cart.' } },
+          { status: 401 },
+        ),
+    })
+    const client = newClient()
+    client.setQueryData(['/api/auth/user'], {
+      email: 'rider@example.com',
+      firstName: 'Robin',
+      lastName: 'Hale',
+    })
+    client.setQueryData(cartKey, [line('a', 'own:vest', 1)])
+    void run<UpdateLineVariables>(client, cartMutationKeys.update, {
+      id: 'a',
+      quantity: 2,
+      title: 'Vest',
+      queued: true,
+    })
+    await vi.waitFor(() => expect(client.getMutationCache().getAll()).toHaveLength(1))
+
+    onlineManager.setOnline(true)
+    await vi.waitFor(() => expect(client.isMutating()).toBe(0))
+
+    expect(currentSyncProblems()).toEqual([])
+    expect(toast).toHaveBeenCalledWith({
+      variant: 'destructive',
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+    })
+    expect(client.getQueryData(['/api/auth/user'])).toBeNull()
+    expect(client.getQueryData(cartKey)).toBeUndefined()
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fproducts'))
+    client.unmount()
+  })
 })

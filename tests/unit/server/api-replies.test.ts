@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import { authUserSchema, sessionReplySchema } from '../../../src/shared/account/auth'
+import { cartLineSchema, cartReplySchema } from '../../../src/shared/account/cart'
+import { orderSchema, ordersReplySchema } from '../../../src/shared/account/orders'
+import { wishlistContentsSchema } from '../../../src/shared/account/wishlist'
+import { apiErrorReplySchema, SIGNED_OUT_CODE } from '../../../src/shared/api-error'
+import { ownProductSchema, ownProductsReplySchema } from '../../../src/shared/catalogue/own-product'
+import { featuredStoriesReplySchema } from '../../../src/shared/home/blog'
+import { giftCardSchema } from '../../../src/shared/home/gift-card'
+import { newsletterStatusSchema } from '../../../src/shared/home/newsletter'
+import { orderPayload } from '../../support/order-payload'
+import { createTestApp } from './test-app'
+
+/**
+ * The browser checks every own-API reply against the schemas in src/shared and refuses any other
+ * shape (docs/decisions/0030-own-api-replies-parsed-with-shared-schemas.md). These are the server's
+ * real replies, read the same way: a change on one side that the other does not follow fails here.
+ */
+type TestApp = Awaited<ReturnType<typeof createTestApp>>
+let testApp: TestApp
+let cookie: string
+
+beforeAll(async () => {
+  testApp = await createTestApp()
+  ;({ cookie } = await testApp.createShopper('Reply'))
+})
+afterAll(async () => {
+  await testApp.close()
+})
+
+/** The reply's body as the browser's schema reads it; fails with zod's account of what differs. */
+async function read<Schema extends z.core.$ZodType>(
+  response: Response,
+  schema: Schema,
+  status = 200,
+): Promise<z.output<Schema>> {
+  expect(response.status).toBe(status)
+  return z.parse(schema, await response.json())
+}
+
+const asShopper = (path: string, init: RequestInit = {}) =>
+  testApp.app.request(path, { ...init, headers: { Cookie: cookie, ...init.headers } })
+
+const sendJson = (path: string, method: string, body: unknown) =>
+  asShopper(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+
+describe('own-API replies match the shared schemas', () => {
+  it('products, stories and the newsletter', async () => {
+    const products = await read(await testApp.app.request('/api/products'), ownProductsReplySchema)
+    const first = products[0]
+    if (!first) throw new Error('The test catalogue has no own products')
+    await read(await testApp.app.request('/api/products/featured'), ownProductsReplySchema)
+    await read(await testApp.app.request(`/api/products/${first.slug}`), ownProductSchema)
+    const stories = await read(await testApp.app.request('/api/blog/featured'), featuredStoriesReplySchema)
+    expect(stories.length).toBeGreaterThan(0)
+    await read(await testApp.app.request('/api/newsletter'), newsletterStatusSchema)
+    await read(
+      await testApp.postJson('/api/newsletter', { email: 'reply-check@example.com' }),
+      newsletterStatusSchema,
+      201,
+    )
+  })
+
+  it('a gift card', async () => {
+    await read(
+      await testApp.postJson('/api/gift-cards', {
+        recipientEmail: 'friend@example.com',
+        recipientName: 'Friend',
+        senderName: 'Rider',
+        amount: 50,
+        design: 1,
+      }),
+      giftCardSchema,
+      201,
+    )
+  })
+
+  it('the session, signed in and not', async () => {
+    expect(await read(await testApp.app.request('/api/auth/user'), sessionReplySchema)).toBeNull()
+    expect(await read(await asShopper('/api/auth/user'), sessionReplySchema)).toMatchObject({
+      firstName: 'Reply',
+    })
+    const email = `reply-${Date.now()}@example.com`
+    await read(
+      await testApp.postJson('/api/auth/register', {
+        email,
+        password: 'a-long-enough-password',
+        firstName: 'New',
+        lastName: 'Rider',
+      }),
+      authUserSchema,
+      201,
+    )
+    await read(
+      await testApp.postJson('/api/auth/login', { email, password: 'a-long-enough-password' }),
+      authUserSchema,
+    )
+  })
+
+  it('the cart, an order and the orders', async () => {
+    const products = await read(await testApp.app.request('/api/products'), ownProductsReplySchema)
+    const slug = products[0]?.slug
+    const added = await read(
+      await sendJson('/api/cart', 'POST', { productId: `own:${slug}`, quantity: 1 }),
+      cartLineSchema,
+      201,
+    )
+    await read(await sendJson(`/api/cart/${added.id}`, 'PATCH', { quantity: 2 }), cartLineSchema)
+    const lines = await read(await asShopper('/api/cart'), cartReplySchema)
+    const placed = await read(
+      await sendJson('/api/orders', 'POST', orderPayload('reply@example.com', lines)),
+      orderSchema,
+      201,
+    )
+    await read(await asShopper(`/api/orders/${placed.id}`), orderSchema)
+    const orders = await read(await asShopper('/api/orders'), ordersReplySchema)
+    expect(orders.map((order) => order.id)).toContain(placed.id)
+  })
+
+  it('the wishlist', async () => {
+    await read(
+      await sendJson('/api/wishlist/merge', 'POST', { productIds: ['gid://shopify/Product/1'] }),
+      wishlistContentsSchema,
+    )
+    await read(await asShopper('/api/wishlist'), wishlistContentsSchema)
+  })
+
+  it('errors, with the code that means "signed out" on a 401', async () => {
+    const signedOut = await read(await testApp.app.request('/api/cart'), apiErrorReplySchema, 401)
+    expect(signedOut.error.code).toBe(SIGNED_OUT_CODE)
+    const wrongPassword = await read(
+      await testApp.postJson('/api/auth/login', { email: 'nobody@example.com', password: 'nope' }),
+      apiErrorReplySchema,
+      401,
+    )
+    expect(wrongPassword.error.code).not.toBe(SIGNED_OUT_CODE)
+    await read(await testApp.app.request('/api/products/no-such-product'), apiErrorReplySchema, 404)
+    await read(await sendJson('/api/cart', 'POST', { quantity: 0 }), apiErrorReplySchema, 400)
+  })
+})
