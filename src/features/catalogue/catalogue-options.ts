@@ -1,4 +1,4 @@
-import type { ProductSortKey } from './api/catalogue-products-query'
+import type { ProductSortKeys } from '../../lib/storefront/graphql'
 
 /** Spec §2 "Catalogue /products": the category select, mapped to the tags the catalogue carries. */
 export const catalogueCategories = [
@@ -21,7 +21,7 @@ export const catalogueSorts = [
   { value: 'price-desc', label: 'Price High to Low', sortKey: 'PRICE', reverse: true },
   { value: 'brand', label: 'Brand', sortKey: 'VENDOR', reverse: false },
   { value: 'newest', label: 'Newest First', sortKey: 'CREATED_AT', reverse: true },
-] as const satisfies readonly { value: string; label: string; sortKey: ProductSortKey; reverse: boolean }[]
+] as const satisfies readonly { value: string; label: string; sortKey: ProductSortKeys; reverse: boolean }[]
 
 export type CatalogueSort = (typeof catalogueSorts)[number]['value']
 

@@ -2,8 +2,8 @@ import { IMAGE_FIELDS, MONEY_FIELDS, VARIANT_FIELDS } from './fragments'
 import { graphql, type ResultOf } from './graphql'
 
 /**
- * What a product card shows: the catalogue's listings and the wishlist ask for the same fields, so a
- * product read by one draws its card in the other from the cache.
+ * What a product card shows: the catalogue's listings and the wishlist ask for these fields, so both
+ * draw the same card (src/features/catalogue/components/product-card.tsx).
  */
 export const PRODUCT_CARD_FRAGMENT = graphql(
   `

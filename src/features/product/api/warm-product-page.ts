@@ -2,11 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Client } from 'urql'
 import { yieldToMain } from '../../../lib/yield-to-main'
 import { productQueryOptions } from './get-own-product'
-import {
-  PRODUCT_BY_HANDLE_QUERY,
-  type ProductByHandleData,
-  storefrontHasNoProduct,
-} from './product-by-handle-query'
+import { PRODUCT_BY_HANDLE_QUERY, storefrontHasNoProduct } from './product-by-handle-query'
 
 /**
  * Warms both caches for /product/$handle so a hovered or tapped link opens at once: the storefront
@@ -19,11 +15,7 @@ export function warmProductPage(
 ): void {
   // After a yield: the query's first use parses it, apart from the rest of the page's route work.
   void yieldToMain()
-    .then(() =>
-      storefront
-        .query<ProductByHandleData, { handle: string }>(PRODUCT_BY_HANDLE_QUERY, { handle })
-        .toPromise(),
-    )
+    .then(() => storefront.query(PRODUCT_BY_HANDLE_QUERY, { handle }).toPromise())
     .then((result) => {
       if (storefrontHasNoProduct(result)) return queryClient.prefetchQuery(productQueryOptions(handle))
     })
