@@ -13,7 +13,7 @@ export function warmProductPage(
   { storefront, queryClient }: { storefront: Client; queryClient: QueryClient },
   handle: string,
 ): void {
-  // After a yield: the query's first use parses it, apart from the rest of the page's route work.
+  // After a yield: urql's first use of the query prints and formats it, apart from the route's work.
   void yieldToMain()
     .then(() => storefront.query(PRODUCT_BY_HANDLE_QUERY, { handle }).toPromise())
     .then((result) => {
