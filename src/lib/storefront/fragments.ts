@@ -40,6 +40,5 @@ export const VARIANT_FIELDS = graphql(
   [MONEY_FIELDS],
 )
 
-export type Money = ResultOf<typeof MONEY_FIELDS>
+/** A storefront picture; own-label products' pictures are drawn in the same shape. */
 export type StorefrontImage = ResultOf<typeof IMAGE_FIELDS>
-export type VariantData = ResultOf<typeof VARIANT_FIELDS>

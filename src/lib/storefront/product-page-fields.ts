@@ -1,5 +1,5 @@
 import { IMAGE_FIELDS, MONEY_FIELDS, VARIANT_FIELDS } from './fragments'
-import { graphql, type ResultOf } from './graphql'
+import { graphql } from './graphql'
 
 /**
  * Every field a product page shows: asked by the page's `product(handle:)` query and by "Save
@@ -64,5 +64,3 @@ export const PRODUCT_PAGE_FIELDS = graphql(
   `,
   [IMAGE_FIELDS, MONEY_FIELDS, VARIANT_FIELDS],
 )
-
-export type ProductPageData = ResultOf<typeof PRODUCT_PAGE_FIELDS>
