@@ -17,11 +17,13 @@ const SERVER_RENDERING_FILES =
 const SERVER_RENDERING_IMPORTS = [
   // index.ts renders pages with the app; client-app.ts and page-template.ts take its types.
   '^src/entry-server[.]tsx$',
-  // page-template.ts writes the offline shell and the state a rendered page hydrates from.
+  // page-template.ts writes the offline shell and marks a rendered page.
   '^src/features/shell/app-shell-html[.]ts$',
   '^src/lib/server-rendered-state[.]ts$',
   // storefront-prices.ts reads the store the browser reads (docs/decisions/0001-one-storefront-configuration.md).
   '^src/lib/storefront/config[.]ts$',
+  // …with the same typed GraphQL as the browser (docs/decisions/0032-typed-graphql-with-gql-tada.md).
+  '^src/lib/storefront/graphql[.]ts$',
   // client-app.ts hands the browser its configuration (a type).
   '^src/lib/env[.]ts$',
 ]

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
-import type { Money, StorefrontImage } from '../../lib/storefront/types'
+import type { StorefrontImage } from '../../lib/storefront/fragments'
 import { parseProductRef } from '../../shared/account/cart'
 import { type ArtworkKind, categories } from '../../shared/catalogue/categories'
 import { amountToCents, SHOP_CURRENCY } from '../../shared/money'
 import { buildProductSearchQuery } from '../../shared/search-query'
+import type { BuilderProduct } from './api/builder-products-query'
 
 /**
  * The outfit builder's model: six slots, each empty or
@@ -184,21 +185,7 @@ export function outfitCartLines(outfit: Outfit): OutfitCartLine[] {
 }
 
 /** What an outfit item is made from: the fields of a storefront product the builder lists. */
-export interface OutfitCandidate {
-  id: string
-  title: string
-  featuredImage: StorefrontImage | null
-  variants: {
-    edges: {
-      node: {
-        id: string
-        availableForSale: boolean
-        price: Money
-        selectedOptions: { name: string; value: string }[]
-      }
-    }[]
-  }
-}
+export type OutfitCandidate = Pick<BuilderProduct, 'id' | 'title' | 'featuredImage' | 'variants'>
 
 /** The variant an Add button buys: the first one for sale, or none when the product is sold out. */
 export function firstAvailableVariant<P extends OutfitCandidate>(

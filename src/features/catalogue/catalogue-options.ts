@@ -1,4 +1,4 @@
-import type { ProductSortKey } from './api/catalogue-products-query'
+import type { ProductSortKeys } from '../../lib/storefront/graphql'
 
 /** The /products page's state, all of it in the URL. */
 export interface CatalogueSearch {
@@ -33,7 +33,7 @@ export const catalogueSorts = [
   { value: 'price-desc', label: 'Price High to Low', sortKey: 'PRICE', reverse: true },
   { value: 'brand', label: 'Brand', sortKey: 'VENDOR', reverse: false },
   { value: 'newest', label: 'Newest First', sortKey: 'CREATED_AT', reverse: true },
-] as const satisfies readonly { value: string; label: string; sortKey: ProductSortKey; reverse: boolean }[]
+] as const satisfies readonly { value: string; label: string; sortKey: ProductSortKeys; reverse: boolean }[]
 
 export type CatalogueSort = (typeof catalogueSorts)[number]['value']
 

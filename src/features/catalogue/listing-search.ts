@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
+import type { ProductSortKeys } from '../../lib/storefront/graphql'
 import { searchWords } from '../../shared/search-query'
-import type { ProductSortKey } from './api/catalogue-products-query'
 import { PRICE_SLIDER_MAX } from './price-slider'
 
 /**
@@ -38,7 +38,7 @@ export const listingSorts = [
 ] as const satisfies readonly {
   value: string
   label: string
-  sortKey: ProductSortKey
+  sortKey: ProductSortKeys
   reverse: boolean
   rankedByRating: boolean
 }[]
@@ -49,7 +49,7 @@ export type ListingSort = (typeof listingSorts)[number]['value']
  * The store's sort for what the shopper searched: Shopify ranks by relevance to search words only,
  * and asks not to be sent RELEVANCE without them, so "Best Match" of no words is the best sellers.
  */
-export function storeSortKey(sortKey: ProductSortKey, searchText: string | undefined): ProductSortKey {
+export function storeSortKey(sortKey: ProductSortKeys, searchText: string | undefined): ProductSortKeys {
   return sortKey === 'RELEVANCE' && searchWords(searchText ?? '').length === 0 ? 'BEST_SELLING' : sortKey
 }
 

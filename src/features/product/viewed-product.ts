@@ -1,7 +1,10 @@
 import type { OwnProduct } from '../../shared/catalogue/own-product'
 import type { ProductDetailsData } from './api/product-by-handle-query'
 
-/** A product page as a small card would show it (recently viewed): reported when the page shows. */
+/**
+ * View model: a product page as a small card would show it (recently viewed), reported when the page
+ * shows; made from a storefront or an own-label product alike.
+ */
 export interface ViewedProduct {
   /** Storefront product GID, or `own:{slug}` for an own-API product. */
   id: string

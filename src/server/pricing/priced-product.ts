@@ -1,4 +1,7 @@
-/** A product ref (cart line, order line) priced now, from the catalogue or the configured store. */
+/**
+ * View model: a product ref (cart line, order line) priced now, from the catalogue or the configured
+ * store. The same shape for own-label and storefront products, so not a storefront answer's type.
+ */
 export interface PricedProduct {
   name: string
   /** Two decimals, e.g. "129.99". */

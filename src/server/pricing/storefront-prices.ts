@@ -1,5 +1,7 @@
+import { print } from '@0no-co/graphql.web'
 import { z } from 'zod'
 import { createStorefrontConfig } from '../../lib/storefront/config'
+import { graphql } from '../../lib/storefront/graphql'
 import { amountToCents, centsToAmount } from '../../shared/money'
 import type { StorefrontSettings } from '../../shared/storefront-config'
 import { HttpError } from '../http/errors'
@@ -10,7 +12,7 @@ const STOREFRONT_TIMEOUT_MS = 5000
 /** Shopify's cap on `nodes(ids:)`. */
 const MAX_IDS_PER_REQUEST = 250
 
-export const VARIANT_PRICES_QUERY = /* GraphQL */ `
+export const VARIANT_PRICES_QUERY = graphql(`
   query CartVariantPrices($ids: [ID!]!) {
     nodes(ids: $ids) {
       ... on ProductVariant {
@@ -24,7 +26,9 @@ export const VARIANT_PRICES_QUERY = /* GraphQL */ `
       }
     }
   }
-`
+`)
+/** Sent as written: this request goes through fetch, not urql. */
+const VARIANT_PRICES_TEXT = print(VARIANT_PRICES_QUERY)
 
 const amountSchema = z.string().regex(/^\d{1,9}(\.\d+)?$/)
 const moneySchema = z.object({ amount: amountSchema })
@@ -76,7 +80,7 @@ export async function priceVariantsFromStore(
       const response = await fetchImpl(store.apiUrl, {
         method: 'POST',
         headers: store.headers,
-        body: JSON.stringify({ query: VARIANT_PRICES_QUERY, variables: { ids } }),
+        body: JSON.stringify({ query: VARIANT_PRICES_TEXT, variables: { ids } }),
         signal: AbortSignal.timeout(STOREFRONT_TIMEOUT_MS),
       })
       if (!response.ok) throw storeUnavailable()

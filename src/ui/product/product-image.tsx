@@ -1,5 +1,5 @@
+import type { StorefrontImage } from '../../lib/storefront/fragments'
 import { imageSrcSet, imageUrlAtWidth } from '../../lib/storefront/image-url'
-import type { StorefrontImage } from '../../lib/storefront/types'
 
 interface ProductImageProps {
   image: StorefrontImage | null

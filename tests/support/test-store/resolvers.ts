@@ -3,6 +3,7 @@
  * answers them. Every other field of the schema is left to the mocks (schema.ts).
  */
 
+import type { ProductSortKeys } from '../../../src/lib/storefront/graphql'
 import type { ProductFilterInput } from '../../../src/server/storefront/search-sql'
 import {
   minPriceCents,
@@ -84,18 +85,7 @@ function productOf(variant: TestVariant): TestProduct {
 
 // ---- Sorting ----
 
-type ProductSortKey =
-  | 'BEST_SELLING'
-  | 'CREATED_AT'
-  | 'ID'
-  | 'PRICE'
-  | 'PRODUCT_TYPE'
-  | 'RELEVANCE'
-  | 'TITLE'
-  | 'UPDATED_AT'
-  | 'VENDOR'
-
-function productKey(sortKey: ProductSortKey, wanted: readonly string[]): (product: TestProduct) => SortKey {
+function productKey(sortKey: ProductSortKeys, wanted: readonly string[]): (product: TestProduct) => SortKey {
   const key = (value: SortKey['value']) => (product: TestProduct) => ({ value, id: product.numericId })
   switch (sortKey) {
     case 'TITLE':
@@ -254,7 +244,7 @@ function availableFilters(products: readonly TestProduct[]) {
 
 interface ProductsArgs extends ConnectionArgs {
   query?: string | null
-  sortKey?: ProductSortKey | null
+  sortKey?: ProductSortKeys | null
   reverse?: boolean | null
 }
 

@@ -1,3 +1,4 @@
+import { print } from '@0no-co/graphql.web'
 import fc from 'fast-check'
 import {
   type GraphQLCompositeType,
@@ -447,8 +448,8 @@ function randomOperation(g: fc.GeneratorValue): { query: string; variables: Json
 }
 
 const validDocuments = [
-  CATALOGUE_PRODUCTS_QUERY,
-  PRODUCT_BY_HANDLE_QUERY,
+  print(CATALOGUE_PRODUCTS_QUERY),
+  print(PRODUCT_BY_HANDLE_QUERY),
   '{ products(first: 3) { edges { cursor node { handle variants(first: 2) { nodes { price { amount } } } } } } }',
   '{ search(query: "tag:named", first: 2, productFilters: [{ available: true }]) { totalCount productFilters { id } } }',
   '{ collection(handle: "featured") { products(first: 2, sortKey: PRICE) { nodes { title } } } }',

@@ -1,20 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { print } from '@0no-co/graphql.web'
 import { buildSchema, type GraphQLSchema, getOperationAST, getVariableValues, parse } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUILDER_PRODUCTS_QUERY } from '../../../src/features/builder/api/builder-products-query'
 import { outfitSlots } from '../../../src/features/builder/outfit'
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PRODUCTS_QUERY,
 } from '../../../src/features/catalogue/api/catalogue-products-query'
 import { HOME_FEATURED_COUNT } from '../../../src/features/catalogue/api/featured-products-query'
-import { PRODUCT_CARD_FRAGMENT } from '../../../src/features/catalogue/api/product-card-fragment'
 import {
   categoryCountQuery,
-  productCountsDocument,
+  PRODUCT_COUNTS_QUERY,
+  productCountsVariables,
 } from '../../../src/features/catalogue/api/product-counts-query'
+import { QUICK_VIEW_QUERY } from '../../../src/features/catalogue/api/quick-view-query'
 import { RATED_SORT_LIMIT } from '../../../src/features/catalogue/api/rated-products-query'
+import { STORE_CURRENCY_QUERY } from '../../../src/features/catalogue/api/store-currency-query'
 import {
+  STOREFRONT_CONNECTION_TEST_QUERY,
   TEST_FEATURED_COUNT,
   TEST_PRODUCTS_COUNT,
 } from '../../../src/features/catalogue/api/test-shopify-query'
@@ -26,9 +31,10 @@ import {
 } from '../../../src/features/offline/save-catalogue/catalogue-save-queries'
 import { PRODUCT_BY_HANDLE_QUERY } from '../../../src/features/product/api/product-by-handle-query'
 import {
-  createWishlistProductsQuery,
+  WISHLIST_PRODUCTS_QUERY,
   WISHLIST_QUERY_LIMIT,
 } from '../../../src/features/wishlist/api/wishlist-products-query'
+import { VARIANT_PRICES_QUERY } from '../../../src/server/pricing/storefront-prices'
 import { MAX_QUERY_COST, queryCost } from '../../../src/server/storefront/cost-limit'
 import { MAX_PAGE_SIZE } from '../../../src/server/storefront/cursor'
 import { storefrontSchema } from '../../../src/server/storefront/schema'
@@ -155,24 +161,19 @@ describe('query cost', () => {
 
 const SOURCE_ROOT = join(__dirname, '../../../src')
 
-/** The one GraphQL document a module keeps to itself, read from its source. */
-function documentIn(path: string): string {
-  const document = /\/\* GraphQL \*\/ `([^`]*)`/.exec(readFileSync(join(SOURCE_ROOT, path), 'utf8'))?.[1]
-  if (!document || document.includes('${')) throw new Error(`${path} has no plain GraphQL document`)
-  return document
-}
-
-/** Modules outside the emulator that hold a `/* GraphQL *\/` document: each is covered below. */
+/** Modules outside the emulator that hold a document (a `graphql(` call): each is covered below. */
 const MODULES_WITH_DOCUMENTS = [
   'features/builder/api/builder-products-query.ts',
   'features/catalogue/api/catalogue-products-query.ts',
-  'features/catalogue/api/product-card-fragment.ts',
+  'features/catalogue/api/product-counts-query.ts',
   'features/catalogue/api/quick-view-query.ts',
   'features/catalogue/api/store-currency-query.ts',
   'features/catalogue/api/test-shopify-query.ts',
   'features/offline/save-catalogue/catalogue-save-queries.ts',
   'features/product/api/product-by-handle-query.ts',
   'features/wishlist/api/wishlist-products-query.ts',
+  'lib/storefront/fragments.ts',
+  'lib/storefront/product-card-fragment.ts',
   'lib/storefront/product-page-fields.ts',
   'server/pricing/storefront-prices.ts',
 ]
@@ -185,52 +186,53 @@ const listing = (first: number) => ({ first, sortKey: 'BEST_SELLING', reverse: f
 const shopQueries: { name: string; query: string; variables?: Json; cost?: number }[] = [
   {
     name: 'the helmets listing',
-    query: CATALOGUE_PRODUCTS_QUERY,
+    query: print(CATALOGUE_PRODUCTS_QUERY),
     variables: listing(HELMETS_PAGE_SIZE),
     cost: 1202,
   },
   {
     name: 'a listing read whole for Highest Rated',
-    query: CATALOGUE_PRODUCTS_QUERY,
+    query: print(CATALOGUE_PRODUCTS_QUERY),
     variables: { first: RATED_SORT_LIMIT / 2, sortKey: 'ID', reverse: false },
   },
   {
     name: 'a catalogue page',
-    query: CATALOGUE_PRODUCTS_QUERY,
+    query: print(CATALOGUE_PRODUCTS_QUERY),
     variables: listing(Math.max(CATALOGUE_PAGE_SIZE, CATEGORY_PAGE_SIZE, HOME_FEATURED_COUNT)),
     cost: 578,
   },
   {
     name: 'a product page',
-    query: PRODUCT_BY_HANDLE_QUERY,
+    query: print(PRODUCT_BY_HANDLE_QUERY),
     variables: { handle: 'alpha-leather-jacket' },
     cost: 69,
   },
   {
     name: 'a page of the offline save',
-    query: CATALOGUE_SAVE_PAGE_QUERY,
+    query: print(CATALOGUE_SAVE_PAGE_QUERY),
     variables: { first: CATALOGUE_SAVE_PAGE_SIZE },
     cost: 17_252,
   },
   {
     name: 'the offline save estimate',
-    query: CATALOGUE_SAVE_ESTIMATE_QUERY,
+    query: print(CATALOGUE_SAVE_ESTIMATE_QUERY),
     // It samples 10 products; a page holds at most 250.
     variables: { sample: MAX_PAGE_SIZE },
     cost: 17_254,
   },
   {
     name: 'the wishlist',
-    query: createWishlistProductsQuery(PRODUCT_CARD_FRAGMENT),
+    query: print(WISHLIST_PRODUCTS_QUERY),
     variables: { ids: ids('Product').slice(0, WISHLIST_QUERY_LIMIT) },
   },
   {
     name: 'the category counts',
-    query: productCountsDocument(categories.map((c) => categoryCountQuery(c.slug))),
+    query: print(PRODUCT_COUNTS_QUERY),
+    variables: productCountsVariables(categories.map((c) => categoryCountQuery(c.slug))),
   },
   {
     name: 'an outfit builder slot',
-    query: documentIn('features/builder/api/builder-products-query.ts'),
+    query: print(BUILDER_PRODUCTS_QUERY),
     variables: {
       first: Math.max(...Object.values(outfitSlots).map((slot) => slot.first)),
       query: 'tag:helmets',
@@ -239,21 +241,21 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
   },
   {
     name: 'a quick view',
-    query: documentIn('features/catalogue/api/quick-view-query.ts'),
+    query: print(QUICK_VIEW_QUERY),
     variables: { handle: 'x' },
   },
   {
     name: 'the store’s currency',
-    query: documentIn('features/catalogue/api/store-currency-query.ts'),
+    query: print(STORE_CURRENCY_QUERY),
   },
   {
     name: 'the connection test',
-    query: documentIn('features/catalogue/api/test-shopify-query.ts'),
+    query: print(STOREFRONT_CONNECTION_TEST_QUERY),
     variables: { first: TEST_PRODUCTS_COUNT, featuredFirst: TEST_FEATURED_COUNT },
   },
   {
     name: 'the cart prices (server)',
-    query: documentIn('server/pricing/storefront-prices.ts'),
+    query: print(VARIANT_PRICES_QUERY),
     variables: { ids: ids('ProductVariant') },
   },
 ]
@@ -262,7 +264,7 @@ describe("the shop's own queries", () => {
   it('are all listed here', () => {
     const modules = readdirSync(SOURCE_ROOT, { recursive: true, encoding: 'utf8' })
       .filter((path) => /\.tsx?$/.test(path) && !path.startsWith('server/storefront/'))
-      .filter((path) => readFileSync(join(SOURCE_ROOT, path), 'utf8').includes('/* GraphQL */'))
+      .filter((path) => /\bgraphql\(\s*`/.test(readFileSync(join(SOURCE_ROOT, path), 'utf8')))
     expect(modules.sort()).toEqual(MODULES_WITH_DOCUMENTS)
   })
 

@@ -1,89 +1,51 @@
 import { type Client, useQuery } from 'urql'
-import type { Connection, Money, StorefrontImage } from '../../../lib/storefront/types'
+import { IMAGE_FIELDS, MONEY_FIELDS, VARIANT_FIELDS } from '../../../lib/storefront/fragments'
+import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
 import { type OutfitSlot, outfitSlots } from '../outfit'
 
 // A product's first 10 variants, enough to find the first one for sale.
-export const BUILDER_PRODUCTS_QUERY = /* GraphQL */ `
-  query BuilderProducts($first: Int!, $query: String!) {
-    products(first: $first, query: $query) {
-      edges {
-        cursor
-        node {
-          id
-          handle
-          title
-          featuredImage {
+export const BUILDER_PRODUCTS_QUERY = graphql(
+  `
+    query BuilderProducts($first: Int!, $query: String!) {
+      products(first: $first, query: $query) {
+        edges {
+          cursor
+          node {
             id
-            url
-            altText
-            width
-            height
-          }
-          priceRange {
-            minVariantPrice {
-              amount
-              currencyCode
+            handle
+            title
+            featuredImage {
+              ...ImageFields
             }
-          }
-          variants(first: 10) {
-            edges {
-              node {
-                id
-                availableForSale
-                price {
-                  amount
-                  currencyCode
-                }
-                compareAtPrice {
-                  amount
-                  currencyCode
-                }
-                selectedOptions {
-                  name
-                  value
+            priceRange {
+              minVariantPrice {
+                ...MoneyFields
+              }
+            }
+            variants(first: 10) {
+              edges {
+                node {
+                  ...VariantFields
                 }
               }
             }
           }
         }
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        endCursor
-        startCursor
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          endCursor
+          startCursor
+        }
       }
     }
-  }
-`
+  `,
+  [IMAGE_FIELDS, MONEY_FIELDS, VARIANT_FIELDS],
+)
 
-export interface BuilderProduct {
-  id: string
-  handle: string
-  title: string
-  featuredImage: StorefrontImage | null
-  priceRange: { minVariantPrice: Money }
-  variants: {
-    edges: {
-      node: {
-        id: string
-        availableForSale: boolean
-        price: Money
-        compareAtPrice: Money | null
-        selectedOptions: { name: string; value: string }[]
-      }
-    }[]
-  }
-}
+type BuilderProductsVariables = VariablesOf<typeof BUILDER_PRODUCTS_QUERY>
 
-interface BuilderProductsData {
-  products: Connection<BuilderProduct>
-}
-
-interface BuilderProductsVariables {
-  first: number
-  query: string
-}
+export type BuilderProduct = ResultOf<typeof BUILDER_PRODUCTS_QUERY>['products']['edges'][number]['node']
 
 function variablesFor(slot: OutfitSlot): BuilderProductsVariables {
   const { first, query } = outfitSlots[slot]
@@ -92,7 +54,7 @@ function variablesFor(slot: OutfitSlot): BuilderProductsVariables {
 
 /** The products the builder offers for one slot. */
 export function useBuilderProducts(slot: OutfitSlot) {
-  return useQuery<BuilderProductsData, BuilderProductsVariables>({
+  return useQuery({
     query: BUILDER_PRODUCTS_QUERY,
     variables: variablesFor(slot),
   })
@@ -101,7 +63,7 @@ export function useBuilderProducts(slot: OutfitSlot) {
 /** Starts loading a slot's list before the page renders; the page reads the same query. Never throws. */
 export function warmBuilderProducts(storefront: Client, slot: OutfitSlot): void {
   void storefront
-    .query<BuilderProductsData, BuilderProductsVariables>(BUILDER_PRODUCTS_QUERY, variablesFor(slot))
+    .query(BUILDER_PRODUCTS_QUERY, variablesFor(slot))
     .toPromise()
     .catch(() => {})
 }

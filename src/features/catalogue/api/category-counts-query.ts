@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useQuery } from 'urql'
 import type { Counted } from '../category-tiles'
-import { productCountsDocument } from './product-counts-query'
+import { countIn, PRODUCT_COUNTS_QUERY, productCountsVariables } from './product-counts-query'
 
 export interface CategoryCounts {
   /** Live product count per tile key; a key is missing when its count is unknown. */
@@ -19,12 +19,12 @@ export function useCategoryCounts(tiles: readonly Counted[]): CategoryCounts {
   const queries = tiles.map((tile) => tile.countQuery)
   const key = queries.join('\n')
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the list.
-  const query = useMemo(() => productCountsDocument(queries), [key])
-  const [result] = useQuery<Record<string, { totalCount: number } | null | undefined>>({ query })
+  const variables = useMemo(() => productCountsVariables(queries), [key])
+  const [result] = useQuery({ query: PRODUCT_COUNTS_QUERY, variables })
 
   const counts = new Map<string, number>()
   tiles.forEach((tile, index) => {
-    const count = result.data?.[`c${index}`]?.totalCount
+    const count = countIn(result.data, index)
     if (typeof count === 'number') counts.set(tile.key, count)
   })
   return { counts, loading: result.fetching && !result.data }

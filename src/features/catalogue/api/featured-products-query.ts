@@ -1,10 +1,6 @@
 import { useMemo } from 'react'
 import { useQuery } from 'urql'
-import {
-  CATALOGUE_PRODUCTS_QUERY,
-  type CatalogueProductsData,
-  type CatalogueProductsVariables,
-} from './catalogue-products-query'
+import { CATALOGUE_PRODUCTS_QUERY } from './catalogue-products-query'
 
 /** The home page's featured grid size. */
 export const HOME_FEATURED_COUNT = 24
@@ -15,13 +11,13 @@ export const HOME_FEATURED_COUNT = 24
  */
 export function useFeaturedProducts(first: number) {
   const context = useMemo(() => ({ featured: true }), [])
-  const [tagged, reexecuteTagged] = useQuery<CatalogueProductsData, CatalogueProductsVariables>({
+  const [tagged, reexecuteTagged] = useQuery({
     query: CATALOGUE_PRODUCTS_QUERY,
     variables: { first, query: 'tag:featured', sortKey: 'BEST_SELLING', reverse: false },
     context,
   })
   const noneTagged = tagged.data?.products.edges.length === 0
-  const [firstProducts, reexecuteFirst] = useQuery<CatalogueProductsData, CatalogueProductsVariables>({
+  const [firstProducts, reexecuteFirst] = useQuery({
     query: CATALOGUE_PRODUCTS_QUERY,
     variables: { first, query: null, sortKey: 'BEST_SELLING', reverse: false },
     context,

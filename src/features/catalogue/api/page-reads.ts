@@ -19,7 +19,7 @@ import {
   type CatalogueProductsVariables,
 } from './catalogue-products-query'
 import { HOME_FEATURED_COUNT } from './featured-products-query'
-import { productCountsDocument } from './product-counts-query'
+import { PRODUCT_COUNTS_QUERY, productCountsVariables } from './product-counts-query'
 import { STORE_CURRENCY_QUERY } from './store-currency-query'
 
 // The reads each catalogue page asks for as it first shows, exactly as its components ask for them
@@ -43,7 +43,7 @@ export function productListRead(
 }
 
 export function productCountsRead(queries: readonly string[]): StorefrontRead {
-  return { query: productCountsDocument(queries) }
+  return { query: PRODUCT_COUNTS_QUERY, variables: productCountsVariables(queries) }
 }
 
 export function tileCountsRead(tiles: readonly Counted[]): StorefrontRead {

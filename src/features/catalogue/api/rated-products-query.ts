@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { UseQueryState } from 'urql'
+import type { ProductSortKeys } from '../../../lib/storefront/graphql'
 import { parseRating } from '../../../ui/product/product-rating'
 import {
   CATALOGUE_PAGE_SIZE,
   type CatalogueProductsData,
   type CatalogueProductsVariables,
-  type ProductSortKey,
   useCatalogueProducts,
 } from './catalogue-products-query'
 
@@ -35,7 +35,7 @@ export function rankByRating(edges: readonly Edge[]): Edge[] {
  * since a ranking of part of the list would not be the highest rated. A page that fails leaves the
  * list unranked and the error shown.
  */
-export function useRatedProducts(query: string, sortKey: ProductSortKey) {
+export function useRatedProducts(query: string, sortKey: ProductSortKeys) {
   const [after, setAfter] = useState<string | null>(null)
   const [shown, setShown] = useState(CATALOGUE_PAGE_SIZE)
   const [result, reexecute] = useCatalogueProducts({

@@ -1,6 +1,7 @@
 import { useQuery } from 'urql'
+import { graphql } from '../../../lib/storefront/graphql'
 
-export const STORE_CURRENCY_QUERY = /* GraphQL */ `
+export const STORE_CURRENCY_QUERY = graphql(`
   query StoreCurrency {
     shop {
       id
@@ -9,17 +10,13 @@ export const STORE_CURRENCY_QUERY = /* GraphQL */ `
       }
     }
   }
-`
-
-interface StoreCurrencyData {
-  shop: { id: string; paymentSettings: { currencyCode: string } }
-}
+`)
 
 /**
  * The currency the store's prices are in, for amounts the shopper sets before any product shows
  * (the price filter); undefined until known. Products carry their own (MoneyV2.currencyCode).
  */
 export function useStoreCurrency(): string | undefined {
-  const [result] = useQuery<StoreCurrencyData>({ query: STORE_CURRENCY_QUERY })
+  const [result] = useQuery({ query: STORE_CURRENCY_QUERY })
   return result.data?.shop.paymentSettings.currencyCode
 }

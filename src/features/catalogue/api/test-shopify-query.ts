@@ -1,63 +1,60 @@
 import { useQuery } from 'urql'
 import { readAppConfig } from '../../../lib/env'
 import { createStorefrontConfig } from '../../../lib/storefront/config'
-import type { Money } from '../../../lib/storefront/types'
+import { MONEY_FIELDS } from '../../../lib/storefront/fragments'
+import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
 
 /** The test page lists 10 products and 5 featured ones. */
 export const TEST_PRODUCTS_COUNT = 10
 export const TEST_FEATURED_COUNT = 5
 
-export const STOREFRONT_CONNECTION_TEST_QUERY = /* GraphQL */ `
-  query StorefrontConnectionTest($first: Int!, $featuredFirst: Int!) {
-    products(first: $first) {
-      edges {
-        node {
-          ...ConnectionTestProduct
+const CONNECTION_TEST_PRODUCT = graphql(
+  `
+    fragment ConnectionTestProduct on Product {
+      id
+      handle
+      title
+      vendor
+      priceRange {
+        minVariantPrice {
+          ...MoneyFields
         }
       }
     }
-    featured: products(first: $featuredFirst, query: "tag:featured") {
-      edges {
-        node {
-          ...ConnectionTestProduct
+  `,
+  [MONEY_FIELDS],
+)
+
+export const STOREFRONT_CONNECTION_TEST_QUERY = graphql(
+  `
+    query StorefrontConnectionTest($first: Int!, $featuredFirst: Int!) {
+      products(first: $first) {
+        edges {
+          node {
+            ...ConnectionTestProduct
+          }
+        }
+      }
+      featured: products(first: $featuredFirst, query: "tag:featured") {
+        edges {
+          node {
+            ...ConnectionTestProduct
+          }
         }
       }
     }
-  }
+  `,
+  [CONNECTION_TEST_PRODUCT],
+)
 
-  fragment ConnectionTestProduct on Product {
-    id
-    handle
-    title
-    vendor
-    priceRange {
-      minVariantPrice {
-        amount
-        currencyCode
-      }
-    }
-  }
-`
-
-export interface ConnectionTestProduct {
-  id: string
-  handle: string
-  title: string
-  vendor: string
-  priceRange: { minVariantPrice: Money }
-}
-
-interface ConnectionTestData {
-  products: { edges: { node: ConnectionTestProduct }[] }
-  featured: { edges: { node: ConnectionTestProduct }[] }
-}
+export type ConnectionTestProduct = ResultOf<typeof CONNECTION_TEST_PRODUCT>
 
 /**
  * The first products and the featured ones, always asked of the network: a connection test must not
  * pass on a saved answer. Featured falls back to the first products when none is tagged.
  */
 export function useStorefrontConnectionTest() {
-  const [result, reexecute] = useQuery<ConnectionTestData>({
+  const [result, reexecute] = useQuery({
     query: STOREFRONT_CONNECTION_TEST_QUERY,
     variables: { first: TEST_PRODUCTS_COUNT, featuredFirst: TEST_FEATURED_COUNT },
     requestPolicy: 'network-only',

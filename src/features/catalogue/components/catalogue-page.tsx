@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { CATALOGUE_PAGE_SIZE } from '../api/catalogue-products-query'
-import type { ProductCardData } from '../api/product-card-fragment'
 import { useStoreCurrency } from '../api/store-currency-query'
 import {
   type CatalogueCategory,

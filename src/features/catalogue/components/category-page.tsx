@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { ShieldIcon } from '../../../ui/icons'
-import type { ProductCardData } from '../api/product-card-fragment'
 import {
   CATEGORY_PAGE_SIZE,
   type CategoryPageConfig,

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { HOME_FEATURED_COUNT, useFeaturedProducts } from '../api/featured-products-query'
-import type { ProductCardData } from '../api/product-card-fragment'
 import type { CardAddToCart } from './product-card'
 import { ProductResultsView } from './product-results'
 

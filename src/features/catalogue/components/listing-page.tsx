@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ProductCardData } from '../api/product-card-fragment'
+import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { useProductCounts } from '../api/product-counts-query'
 import { RATED_SORT_LIMIT } from '../api/rated-products-query'
 import { useStoreCurrency } from '../api/store-currency-query'

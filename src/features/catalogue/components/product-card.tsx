@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { EyeIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
 import { ProductRating, parseRating } from '../../../ui/product/product-rating'
-import type { ProductCardData } from '../api/product-card-fragment'
 
 export type ViewMode = 'grid' | 'list'
 

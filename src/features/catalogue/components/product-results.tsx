@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react'
 import type { OperationContext, UseQueryState } from 'urql'
 import { getErrorMessage } from '../../../lib/get-error-message'
+import type { ProductSortKeys } from '../../../lib/storefront/graphql'
+import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { AlertIcon } from '../../../ui/icons'
@@ -8,10 +10,8 @@ import {
   CATALOGUE_PAGE_SIZE,
   type CatalogueProductsData,
   type CatalogueProductsVariables,
-  type ProductSortKey,
   useCatalogueProducts,
 } from '../api/catalogue-products-query'
-import type { ProductCardData } from '../api/product-card-fragment'
 import { RATED_SORT_LIMIT, useRatedProducts } from '../api/rated-products-query'
 import { type CardAddToCart, ProductCard, type ViewMode } from './product-card'
 import { gridClass, ProductGridSkeleton } from './product-grid-skeleton'
@@ -33,7 +33,7 @@ interface ResultsDisplayProps {
 
 interface ProductResultsProps extends ResultsDisplayProps {
   query: string
-  sortKey: ProductSortKey
+  sortKey: ProductSortKeys
   reverse: boolean
   /** Products per request; Load More fetches the next page of this size. */
   pageSize?: number
@@ -63,7 +63,7 @@ export function RatedProductResults({
   query,
   sortKey,
   ...display
-}: ResultsDisplayProps & { query: string; sortKey: ProductSortKey }) {
+}: ResultsDisplayProps & { query: string; sortKey: ProductSortKeys }) {
   const { result, reexecute, showMore, overLimit } = useRatedProducts(query, sortKey)
   if (overLimit) {
     return (

@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
+import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { formatPrice } from '../../../shared/money'
 import { CloseIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
-import type { ProductCardData } from '../api/product-card-fragment'
 import { type QuickViewVariant, useQuickViewProduct } from '../api/quick-view-query'
 import type { CardAddToCart } from './product-card'
 

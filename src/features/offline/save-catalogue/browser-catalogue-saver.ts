@@ -16,11 +16,7 @@ import {
   saveImagesToCache,
   storefrontProductImageUrls,
 } from './catalogue-images'
-import {
-  CATALOGUE_SAVE_PAGE_QUERY,
-  CATALOGUE_SAVE_PAGE_SIZE,
-  type CatalogueSavePageData,
-} from './catalogue-save-queries'
+import { CATALOGUE_SAVE_PAGE_QUERY, CATALOGUE_SAVE_PAGE_SIZE } from './catalogue-save-queries'
 import { type CatalogueSaver, createCatalogueSaver } from './catalogue-saver'
 import { CatalogueUnreachableError, estimateCatalogueSave } from './estimate-catalogue-save'
 import type { LoadOwnProductsOffline } from './own-products'
@@ -52,7 +48,7 @@ function firstResult<Data>(
 /** One catalogue page, straight from the storefront (not through graphcache: see client.ts). */
 async function fetchCataloguePage(client: Client, cursor: string | null, signal: AbortSignal) {
   const result = await firstResult(
-    uncachedStorefrontClient(client).query<CatalogueSavePageData>(CATALOGUE_SAVE_PAGE_QUERY, {
+    uncachedStorefrontClient(client).query(CATALOGUE_SAVE_PAGE_QUERY, {
       first: CATALOGUE_SAVE_PAGE_SIZE,
       after: cursor,
     }),

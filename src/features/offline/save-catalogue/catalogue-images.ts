@@ -32,7 +32,10 @@ export function productImageUrls(images: readonly string[], cardImage: string | 
   return urls
 }
 
-export function storefrontProductImageUrls(product: SavedProductData, widths: ImageWidths): string[] {
+export function storefrontProductImageUrls(
+  product: Pick<SavedProductData, 'images' | 'featuredImage'>,
+  widths: ImageWidths,
+): string[] {
   return productImageUrls(
     product.images.edges.map((edge) => edge.node.url),
     product.featuredImage?.url ?? null,

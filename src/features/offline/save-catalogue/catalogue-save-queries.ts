@@ -1,3 +1,4 @@
+import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
 import { PRODUCT_PAGE_FIELDS } from '../../../lib/storefront/product-page-fields'
 
 /** Products per request: the most the Storefront API allows, so the whole catalogue takes few requests. */
@@ -7,59 +8,43 @@ export const CATALOGUE_SAVE_PAGE_SIZE = 250
  * One page of the whole catalogue in id order: a stable order, so a save cut off half way resumes
  * from its last cursor.
  */
-export const CATALOGUE_SAVE_PAGE_QUERY = /* GraphQL */ `
-  query CatalogueSavePage($first: Int!, $after: String) {
-    products(first: $first, after: $after, sortKey: ID) {
-      edges {
-        node {
-          ...ProductPageFields
+export const CATALOGUE_SAVE_PAGE_QUERY = graphql(
+  `
+    query CatalogueSavePage($first: Int!, $after: String) {
+      products(first: $first, after: $after, sortKey: ID) {
+        edges {
+          node {
+            ...ProductPageFields
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
         }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
     }
-  }
-  ${PRODUCT_PAGE_FIELDS}
-`
+  `,
+  [PRODUCT_PAGE_FIELDS],
+)
 
 /** How many products the catalogue has (`search` carries `totalCount`), and a few to size them by. */
-export const CATALOGUE_SAVE_ESTIMATE_QUERY = /* GraphQL */ `
-  query CatalogueSaveEstimate($sample: Int!) {
-    search(query: "", first: 1, types: [PRODUCT]) {
-      totalCount
-    }
-    products(first: $sample, sortKey: ID) {
-      edges {
-        node {
-          ...ProductPageFields
+export const CATALOGUE_SAVE_ESTIMATE_QUERY = graphql(
+  `
+    query CatalogueSaveEstimate($sample: Int!) {
+      search(query: "", first: 1, types: [PRODUCT]) {
+        totalCount
+      }
+      products(first: $sample, sortKey: ID) {
+        edges {
+          node {
+            ...ProductPageFields
+          }
         }
       }
     }
-  }
-  ${PRODUCT_PAGE_FIELDS}
-`
+  `,
+  [PRODUCT_PAGE_FIELDS],
+)
 
-interface SavedImage {
-  url: string
-}
-
-/** The parts of a saved product the save itself looks at (its pictures); the cache keeps the rest. */
-export interface SavedProductData {
-  handle: string
-  featuredImage: SavedImage | null
-  images: { edges: { node: SavedImage }[] }
-}
-
-export interface CatalogueSavePageData {
-  products: {
-    edges: { node: SavedProductData }[]
-    pageInfo: { hasNextPage: boolean; endCursor: string | null }
-  }
-}
-
-export interface CatalogueSaveEstimateData {
-  search: { totalCount: number }
-  products: { edges: { node: SavedProductData }[] }
-}
+/** A saved product: the product page's fields, as the save query answers them. */
+export type SavedProductData = ResultOf<typeof CATALOGUE_SAVE_PAGE_QUERY>['products']['edges'][number]['node']

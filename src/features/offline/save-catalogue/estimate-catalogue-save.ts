@@ -1,6 +1,6 @@
 import type { Client } from 'urql'
 import { type ImageWidths, storefrontProductImageUrls } from './catalogue-images'
-import { CATALOGUE_SAVE_ESTIMATE_QUERY, type CatalogueSaveEstimateData } from './catalogue-save-queries'
+import { CATALOGUE_SAVE_ESTIMATE_QUERY } from './catalogue-save-queries'
 
 /** Products sized to estimate the rest; pictures fetched to size the rest. */
 export const SAMPLE_PRODUCTS = 10
@@ -45,9 +45,7 @@ export async function estimateCatalogueSave(
   client: Client,
   widths: ImageWidths,
 ): Promise<CatalogueSaveEstimate> {
-  const result = await client
-    .query<CatalogueSaveEstimateData>(CATALOGUE_SAVE_ESTIMATE_QUERY, { sample: SAMPLE_PRODUCTS })
-    .toPromise()
+  const result = await client.query(CATALOGUE_SAVE_ESTIMATE_QUERY, { sample: SAMPLE_PRODUCTS }).toPromise()
   if (!result.data) throw new CatalogueUnreachableError(result.error?.message)
   const products = result.data.search.totalCount
   const sample = result.data.products.edges.map((edge) => edge.node)

@@ -1,51 +1,24 @@
 import { type CombinedError, useQuery } from 'urql'
+import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
 import { PRODUCT_PAGE_FIELDS } from '../../../lib/storefront/product-page-fields'
-import type { Connection, Money, StorefrontImage } from '../../../lib/storefront/types'
 
-export const PRODUCT_BY_HANDLE_QUERY = /* GraphQL */ `
-  query ProductByHandle($handle: String!) {
-    product(handle: $handle) {
-      ...ProductPageFields
+export const PRODUCT_BY_HANDLE_QUERY = graphql(
+  `
+    query ProductByHandle($handle: String!) {
+      product(handle: $handle) {
+        ...ProductPageFields
+      }
     }
-  }
-  ${PRODUCT_PAGE_FIELDS}
-`
+  `,
+  [PRODUCT_PAGE_FIELDS],
+)
 
-export interface ProductVariant {
-  id: string
-  title: string
-  availableForSale: boolean
-  quantityAvailable: number | null
-  price: Money
-  compareAtPrice: Money | null
-  selectedOptions: { name: string; value: string }[]
-  image: StorefrontImage | null
-}
-
-export interface ProductDetailsData {
-  id: string
-  handle: string
-  title: string
-  description: string
-  productType: string
-  vendor: string
-  tags: string[]
-  availableForSale: boolean
-  featuredImage: StorefrontImage | null
-  images: Connection<StorefrontImage>
-  variants: Connection<ProductVariant>
-  priceRange: { minVariantPrice: Money; maxVariantPrice: Money }
-}
-
-export interface ProductByHandleData {
-  product: ProductDetailsData | null
-}
+export type ProductByHandleData = ResultOf<typeof PRODUCT_BY_HANDLE_QUERY>
+export type ProductDetailsData = NonNullable<ProductByHandleData['product']>
+export type ProductVariant = ProductDetailsData['variants']['edges'][number]['node']
 
 export function useProductByHandle(handle: string) {
-  return useQuery<ProductByHandleData, { handle: string }>({
-    query: PRODUCT_BY_HANDLE_QUERY,
-    variables: { handle },
-  })
+  return useQuery({ query: PRODUCT_BY_HANDLE_QUERY, variables: { handle } })
 }
 
 /**

@@ -2,11 +2,7 @@ import type { RouteDataContext } from '../../../lib/route-data'
 import { readStorefront } from '../../../lib/route-data'
 import { yieldToMain } from '../../../lib/yield-to-main'
 import { productQueryOptions } from './get-own-product'
-import {
-  PRODUCT_BY_HANDLE_QUERY,
-  type ProductByHandleData,
-  storefrontHasNoProduct,
-} from './product-by-handle-query'
+import { PRODUCT_BY_HANDLE_QUERY, storefrontHasNoProduct } from './product-by-handle-query'
 
 /**
  * The reads of /product/$handle: the storefront product first, then, only if it has no such
@@ -17,9 +13,9 @@ export async function loadProductPage(
   { storefront, queryClient, waitForData }: RouteDataContext,
   handle: string,
 ): Promise<void> {
-  // In the browser, after a yield: the query's first use parses it, apart from the rest of the route's work.
+  // In the browser, after a yield: urql's first use of the query prints and formats it, apart from the route's work.
   if (!waitForData) await yieldToMain()
-  const result = await readStorefront<ProductByHandleData>(storefront, {
+  const result = await readStorefront(storefront, {
     query: PRODUCT_BY_HANDLE_QUERY,
     variables: { handle },
   })

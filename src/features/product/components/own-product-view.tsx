@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { pageTitle } from '../../../content/site'
-import type { StorefrontImage } from '../../../lib/storefront/types'
+import type { StorefrontImage } from '../../../lib/storefront/fragments'
 import { ownProductRef } from '../../../shared/account/cart'
 import type { OwnProduct } from '../../../shared/catalogue/own-product'
 import { FREE_SHIPPING_THRESHOLD, SHOP_CURRENCY } from '../../../shared/money'

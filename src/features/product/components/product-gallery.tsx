@@ -1,4 +1,4 @@
-import type { StorefrontImage } from '../../../lib/storefront/types'
+import type { StorefrontImage } from '../../../lib/storefront/fragments'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons'
 import { ProductImage } from '../../../ui/product/product-image'
 

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { getErrorMessage } from '../../../lib/get-error-message'
+import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { AlertIcon, HeartIcon } from '../../../ui/icons'
 import { Skeleton } from '../../../ui/skeleton'
-import { useWishlistProducts, type WishlistProductsQuery } from '../api/wishlist-products-query'
+import { useWishlistProducts } from '../api/wishlist-products-query'
 import { parseWishlistId, useWishlist } from '../use-wishlist'
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'
@@ -56,15 +57,13 @@ function WishlistSkeleton({ count }: { count: number }) {
 /**
  * The saved products (ids from use-wishlist), newest first: storefront products fetched in one
  * storefront request, own-API products drawn by the route (each loads itself by slug). The route
- * supplies the query's card fragment and draws each card, each with its heart to remove it.
+ * draws each card, each with its heart to remove it.
  */
-export function WishlistPage<Card extends { id: string }>({
-  productsQuery,
+export function WishlistPage({
   renderProduct,
   renderOwnProduct,
 }: {
-  productsQuery: WishlistProductsQuery<Card>
-  renderProduct: (product: Card, index: number) => ReactNode
+  renderProduct: (product: ProductCardData, index: number) => ReactNode
   renderOwnProduct: (slug: string, wishlistId: string) => ReactNode
 }) {
   const wishlist = useWishlist()
@@ -75,17 +74,11 @@ export function WishlistPage<Card extends { id: string }>({
   // a removal needs no new request (and works offline).
   const [requestedIds, setRequestedIds] = useState(storefrontIds)
   if (storefrontIds.some((id) => !requestedIds.includes(id))) setRequestedIds(storefrontIds)
-  const [result, reexecute] = useWishlistProducts(
-    productsQuery,
-    requestedIds,
-    !wishlist.loaded || requestedIds.length === 0,
-  )
+  const [result, reexecute] = useWishlistProducts(requestedIds, !wishlist.loaded || requestedIds.length === 0)
 
   const nodes = result.data?.nodes
   const byId = new Map(
-    (nodes ?? [])
-      .filter((node): node is Card & { __typename: 'Product' } => node?.__typename === 'Product')
-      .map((product) => [product.id, product]),
+    (nodes ?? []).filter((node) => node?.__typename === 'Product').map((product) => [product.id, product]),
   )
   const storefrontPending = storefrontIds.length > 0 && !nodes
   const missing = saved.flatMap((item) =>

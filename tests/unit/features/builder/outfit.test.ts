@@ -165,7 +165,8 @@ describe('outfit items from listed products', () => {
     node: {
       id: `gid://shopify/ProductVariant/${id}`,
       availableForSale,
-      price: { amount: price, currencyCode: 'USD' },
+      price: { amount: price, currencyCode: 'USD' as const },
+      compareAtPrice: null,
       selectedOptions: options
         ? [
             { name: 'Size', value: `S${id}` },

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { parse, print } from 'graphql'
+import { type DocumentNode, Kind, parse, print } from '@0no-co/graphql.web'
+import type { ResultOf, TadaDocumentNode } from 'gql.tada'
 import { formatDocument } from 'urql'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BUILDER_PRODUCTS_QUERY } from '../../../../src/features/builder/api/builder-products-query'
@@ -10,8 +11,11 @@ import {
   CATALOGUE_PRODUCTS_QUERY,
 } from '../../../../src/features/catalogue/api/catalogue-products-query'
 import { HOME_FEATURED_COUNT } from '../../../../src/features/catalogue/api/featured-products-query'
-import { PRODUCT_CARD_FRAGMENT } from '../../../../src/features/catalogue/api/product-card-fragment'
-import { productCountsDocument } from '../../../../src/features/catalogue/api/product-counts-query'
+import {
+  PRODUCT_COUNT_SLOTS,
+  PRODUCT_COUNTS_QUERY,
+  productCountsVariables,
+} from '../../../../src/features/catalogue/api/product-counts-query'
 import { QUICK_VIEW_QUERY } from '../../../../src/features/catalogue/api/quick-view-query'
 import { RATED_SORT_LIMIT } from '../../../../src/features/catalogue/api/rated-products-query'
 import { STORE_CURRENCY_QUERY } from '../../../../src/features/catalogue/api/store-currency-query'
@@ -55,7 +59,7 @@ import {
 import { SAMPLE_PRODUCTS } from '../../../../src/features/offline/save-catalogue/estimate-catalogue-save'
 import { PRODUCT_BY_HANDLE_QUERY } from '../../../../src/features/product/api/product-by-handle-query'
 import {
-  createWishlistProductsQuery,
+  WISHLIST_PRODUCTS_QUERY,
   WISHLIST_QUERY_LIMIT,
 } from '../../../../src/features/wishlist/api/wishlist-products-query'
 import { VARIANT_PRICES_QUERY } from '../../../../src/server/pricing/storefront-prices'
@@ -72,22 +76,42 @@ import { createTestStore, TEST_STORE_TOKEN } from '../../../support/test-store/t
 const store = createTestStore()
 
 /**
- * The files that hold the shop's documents; a new one must be added to this test (checked below).
- * The counts' document is built at run time (product-counts-query.ts) and run below as well.
+ * The files that hold the shop's documents, each written with the typed `graphql()` of
+ * src/lib/storefront/graphql.ts; a new one must be added to this test (checked below), and every
+ * operation and fragment they hold must be sent by it (checked at the end).
  */
 const COVERED_FILES = [
   'src/features/builder/api/builder-products-query.ts',
   'src/features/catalogue/api/catalogue-products-query.ts',
-  'src/features/catalogue/api/product-card-fragment.ts',
+  'src/features/catalogue/api/product-counts-query.ts',
   'src/features/catalogue/api/quick-view-query.ts',
   'src/features/catalogue/api/store-currency-query.ts',
   'src/features/catalogue/api/test-shopify-query.ts',
   'src/features/offline/save-catalogue/catalogue-save-queries.ts',
   'src/features/product/api/product-by-handle-query.ts',
   'src/features/wishlist/api/wishlist-products-query.ts',
+  'src/lib/storefront/fragments.ts',
+  'src/lib/storefront/product-card-fragment.ts',
   'src/lib/storefront/product-page-fields.ts',
   'src/server/pricing/storefront-prices.ts',
 ]
+
+/** A document written with the typed `graphql()`: a call with a template literal. */
+const TYPED_DOCUMENT = /\bgraphql\(\s*`/
+/** A document written any other way: as a marked template string, or with a `gql` tag. */
+const UNTYPED_DOCUMENT = /\/\* GraphQL \*\/|\bgql`/
+/** The text of each typed document in a source file. */
+const TYPED_DOCUMENT_TEXT = /\bgraphql\(\s*`([^`]*)`/g
+
+/** Each operation and fragment the test has sent, by name. */
+const sent = new Set<string>()
+
+function recordSent(document: DocumentNode) {
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION)
+      if (definition.name) sent.add(definition.name.value)
+  }
+}
 
 interface Answer {
   data?: Record<string, unknown> | null
@@ -95,8 +119,9 @@ interface Answer {
 }
 
 /** Sends `document` as urql does (with `__typename` added) and returns Shopify-style JSON. */
-async function send(document: string, variables: Record<string, unknown> = {}): Promise<Answer> {
-  const query = print(formatDocument(parse(document)))
+async function send(document: DocumentNode, variables: Record<string, unknown> = {}): Promise<Answer> {
+  recordSent(document)
+  const query = print(formatDocument(document))
   const response = await store.request(
     `http://localhost:4609/api/${DEFAULT_STOREFRONT_API_VERSION}/graphql.json`,
     {
@@ -109,11 +134,15 @@ async function send(document: string, variables: Record<string, unknown> = {}): 
   return (await response.json()) as Answer
 }
 
-async function expectNoErrors(document: string, variables: Record<string, unknown> = {}) {
-  const answer = await send(document, variables)
+/** The answer to `document`, typed from it; its variables are checked against it as well. */
+async function expectNoErrors<Result, Variables>(
+  document: TadaDocumentNode<Result, Variables>,
+  ...[variables]: Partial<Variables> extends Variables ? [Variables?] : [Variables]
+): Promise<Result> {
+  const answer = await send(document, variables ?? {})
   expect(answer.errors, JSON.stringify(variables)).toBeUndefined()
   expect(answer.data).toBeTruthy()
-  return answer.data as Record<string, unknown>
+  return answer.data as Result
 }
 
 /** Every listing the shop serves: each category, the gatherings, a subcategory, search and sale. */
@@ -141,16 +170,12 @@ let variantIds: string[] = []
 let productIds: string[] = []
 
 beforeAll(async () => {
-  const data = (await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
+  const data = await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
     first: 5,
     query: null,
     sortKey: 'BEST_SELLING',
     reverse: false,
-  })) as {
-    products: {
-      edges: { node: { id: string; handle: string; variants: { edges: { node: { id: string } }[] } } }[]
-    }
-  }
+  })
   const nodes = data.products.edges.map((edge) => edge.node)
   firstHandle = nodes[0]?.handle ?? ''
   productIds = nodes.map((node) => node.id)
@@ -158,22 +183,30 @@ beforeAll(async () => {
   expect(firstHandle).not.toBe('')
 })
 
-describe('every document the shop sends is one Shopify answers without errors', () => {
-  it('covers every file that holds a document', async () => {
-    const found: string[] = []
-    async function walk(dir: string) {
-      for (const entry of await readdir(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name)
-        if (entry.isDirectory()) {
-          // The emulator's own schema is not a document the shop sends.
-          if (full !== path.join('src', 'server', 'storefront')) await walk(full)
-        } else if (/\.tsx?$/.test(entry.name) && (await readFile(full, 'utf8')).includes('/* GraphQL */')) {
-          found.push(full.split(path.sep).join('/'))
-        }
+/** The text of every source file outside the emulator (whose own schema is no document the shop sends). */
+async function shopSources(): Promise<Map<string, string>> {
+  const sources = new Map<string, string>()
+  async function walk(dir: string) {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (full !== path.join('src', 'server', 'storefront')) await walk(full)
+      } else if (/\.tsx?$/.test(entry.name)) {
+        sources.set(full.split(path.sep).join('/'), await readFile(full, 'utf8'))
       }
     }
-    await walk('src')
-    expect(found.sort()).toEqual([...COVERED_FILES].sort())
+  }
+  await walk('src')
+  return sources
+}
+
+describe('every document the shop sends is one Shopify answers without errors', () => {
+  it('covers every file that holds a document, each written with the typed graphql()', async () => {
+    const sources = await shopSources()
+    const typed = [...sources].filter(([, text]) => TYPED_DOCUMENT.test(text)).map(([file]) => file)
+    expect(typed.sort()).toEqual([...COVERED_FILES].sort())
+    const untyped = [...sources].filter(([, text]) => UNTYPED_DOCUMENT.test(text)).map(([file]) => file)
+    expect(untyped).toEqual([])
   })
 
   it('listings: every listing, tab and choice, with every sort, search words and filters, and the next page', async () => {
@@ -188,7 +221,7 @@ describe('every document the shop sends is one Shopify answers without errors', 
           reverse: sort.reverse,
         })
       }
-      await expectNoErrors(productCountsDocument([listingScopeQuery(listing), query]))
+      await expectNoErrors(PRODUCT_COUNTS_QUERY, productCountsVariables([listingScopeQuery(listing), query]))
     }
     // Search words, every sidebar filter and a price range at once, sorted by relevance.
     const helmets = resolveCategoryListing('helmets')
@@ -209,12 +242,12 @@ describe('every document the shop sends is one Shopify answers without errors', 
       reverse: false,
     })
     // Load More: the next page after the first one's last cursor.
-    const first = (await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
+    const first = await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
       first: CATALOGUE_PAGE_SIZE,
       query: listingQuery(helmets, {}),
       sortKey: 'BEST_SELLING',
       reverse: false,
-    })) as { products: { pageInfo: { endCursor: string | null; hasNextPage: boolean } } }
+    })
     expect(first.products.pageInfo.hasNextPage).toBe(true)
     await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
       first: CATALOGUE_PAGE_SIZE,
@@ -277,31 +310,35 @@ describe('every document the shop sends is one Shopify answers without errors', 
       sortKey: 'BEST_SELLING',
       reverse: false,
     })
-    const tiles = [
-      ...overviewTiles,
-      ...exploreTiles,
-      ...subcategoryIndex('bottoms').flatMap((group) => group.tiles),
-      ...subcategoryIndex('shirts-flannels').flatMap((group) => group.tiles),
-      ...homeCategoryTabs.flatMap((tab) => tab.cards),
-      ...categoryShowcase,
+    // Each set of tiles a page counts in one request, as it asks for it.
+    const tileSets = [
+      [...overviewTiles, ...exploreTiles],
+      subcategoryIndex('bottoms').flatMap((group) => group.tiles),
+      subcategoryIndex('shirts-flannels').flatMap((group) => group.tiles),
+      homeCategoryTabs.flatMap((tab) => tab.cards),
+      categoryShowcase,
     ]
-    const counts = await expectNoErrors(productCountsDocument(tiles.map((tile) => tile.countQuery)))
-    expect(Object.keys(counts)).toHaveLength(tiles.length)
+    for (const tiles of tileSets) {
+      expect(tiles.length).toBeLessThanOrEqual(PRODUCT_COUNT_SLOTS)
+      const counts = await expectNoErrors(
+        PRODUCT_COUNTS_QUERY,
+        productCountsVariables(tiles.map((tile) => tile.countQuery)),
+      )
+      expect(Object.keys(counts)).toHaveLength(tiles.length)
+    }
+    // Every slot at once.
+    const everySlot = Array.from({ length: PRODUCT_COUNT_SLOTS }, (_, i) => `tag:boots ${i}`)
+    const full = await expectNoErrors(PRODUCT_COUNTS_QUERY, productCountsVariables(everySlot))
+    expect(Object.keys(full)).toHaveLength(PRODUCT_COUNT_SLOTS)
   })
 
   it('product pages, Quick View, the store’s currency and the outfit builder', async () => {
-    const page = (await expectNoErrors(PRODUCT_BY_HANDLE_QUERY, { handle: firstHandle })) as {
-      product: { handle: string } | null
-    }
+    const page = await expectNoErrors(PRODUCT_BY_HANDLE_QUERY, { handle: firstHandle })
     expect(page.product?.handle).toBe(firstHandle)
-    const missing = (await expectNoErrors(PRODUCT_BY_HANDLE_QUERY, { handle: 'no-such-product' })) as {
-      product: null
-    }
+    const missing = await expectNoErrors(PRODUCT_BY_HANDLE_QUERY, { handle: 'no-such-product' })
     expect(missing.product).toBeNull()
     await expectNoErrors(QUICK_VIEW_QUERY, { handle: firstHandle })
-    const shop = (await expectNoErrors(STORE_CURRENCY_QUERY)) as {
-      shop: { paymentSettings: { currencyCode: string } }
-    }
+    const shop = await expectNoErrors(STORE_CURRENCY_QUERY)
     expect(shop.shop.paymentSettings.currencyCode).toBe('EUR')
     for (const slot of OUTFIT_SLOTS) {
       await expectNoErrors(BUILDER_PRODUCTS_QUERY, {
@@ -312,7 +349,7 @@ describe('every document the shop sends is one Shopify answers without errors', 
   })
 
   it('the wishlist, the connection test, the offline save and server pricing', async () => {
-    await expectNoErrors(createWishlistProductsQuery(PRODUCT_CARD_FRAGMENT), {
+    await expectNoErrors(WISHLIST_PRODUCTS_QUERY, {
       ids: [...productIds, 'gid://shopify/Product/1'].slice(0, WISHLIST_QUERY_LIMIT),
     })
     await expectNoErrors(STOREFRONT_CONNECTION_TEST_QUERY, {
@@ -320,9 +357,7 @@ describe('every document the shop sends is one Shopify answers without errors', 
       featuredFirst: TEST_FEATURED_COUNT,
     })
     await expectNoErrors(CATALOGUE_SAVE_ESTIMATE_QUERY, { sample: SAMPLE_PRODUCTS })
-    const saved = (await expectNoErrors(CATALOGUE_SAVE_PAGE_QUERY, { first: CATALOGUE_SAVE_PAGE_SIZE })) as {
-      products: { pageInfo: { hasNextPage: boolean; endCursor: string | null } }
-    }
+    const saved = await expectNoErrors(CATALOGUE_SAVE_PAGE_QUERY, { first: CATALOGUE_SAVE_PAGE_SIZE })
     if (saved.products.pageInfo.hasNextPage) {
       await expectNoErrors(CATALOGUE_SAVE_PAGE_QUERY, {
         first: CATALOGUE_SAVE_PAGE_SIZE,
@@ -330,6 +365,7 @@ describe('every document the shop sends is one Shopify answers without errors', 
       })
     }
     // Server pricing is sent as it is written (no __typename): it goes through fetch, not urql.
+    recordSent(VARIANT_PRICES_QUERY)
     const priced = await store.request(
       `http://localhost:4609/api/${DEFAULT_STOREFRONT_API_VERSION}/graphql.json`,
       {
@@ -338,18 +374,30 @@ describe('every document the shop sends is one Shopify answers without errors', 
           'Content-Type': 'application/json',
           'X-Shopify-Storefront-Access-Token': TEST_STORE_TOKEN,
         },
-        body: JSON.stringify({ query: VARIANT_PRICES_QUERY, variables: { ids: variantIds } }),
+        body: JSON.stringify({ query: print(VARIANT_PRICES_QUERY), variables: { ids: variantIds } }),
       },
     )
-    const answer = (await priced.json()) as Answer & {
-      data: { nodes: { price: { currencyCode: string } }[] }
-    }
+    const answer = (await priced.json()) as Answer & { data: ResultOf<typeof VARIANT_PRICES_QUERY> }
     expect(answer.errors).toBeUndefined()
     expect(answer.data.nodes).toHaveLength(variantIds.length)
-    expect(answer.data.nodes[0]?.price.currencyCode).toBe('EUR')
+    const [first] = answer.data.nodes
+    expect(first && 'price' in first ? first.price.currencyCode : undefined).toBe('EUR')
   })
 
   it('and the store counts no error answered over all of it', () => {
     expect(store.errors.count).toBe(0)
+  })
+
+  it('and sent every operation and fragment those files define', async () => {
+    const sources = await shopSources()
+    const defined = COVERED_FILES.flatMap((file) =>
+      [...(sources.get(file) ?? '').matchAll(TYPED_DOCUMENT_TEXT)].flatMap((match) =>
+        parse(match[1] ?? '').definitions.flatMap((definition) =>
+          'name' in definition && definition.name ? [definition.name.value] : [],
+        ),
+      ),
+    )
+    expect(defined.length).toBeGreaterThan(COVERED_FILES.length)
+    expect(defined.filter((name) => !sent.has(name))).toEqual([])
   })
 })

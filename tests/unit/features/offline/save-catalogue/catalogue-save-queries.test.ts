@@ -1,5 +1,6 @@
+import { print } from '@0no-co/graphql.web'
 import type { DocumentNode, FragmentDefinitionNode, OperationDefinitionNode, SelectionSetNode } from 'graphql'
-import { Kind, parse, print } from 'graphql'
+import { Kind, parse, print as printGraphQL } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE_SAVE_PAGE_QUERY } from '../../../../../src/features/offline/save-catalogue/catalogue-save-queries'
 import { PRODUCT_BY_HANDLE_QUERY } from '../../../../../src/features/product/api/product-by-handle-query'
@@ -16,7 +17,9 @@ function fieldPaths(
       return fragment ? fieldPaths(fragment.selectionSet, fragments, prefix) : []
     }
     if (selection.kind === Kind.INLINE_FRAGMENT) return fieldPaths(selection.selectionSet, fragments, prefix)
-    const args = (selection.arguments ?? []).map((arg) => `${arg.name.value}:${print(arg.value)}`).join(',')
+    const args = (selection.arguments ?? [])
+      .map((arg) => `${arg.name.value}:${printGraphQL(arg.value)}`)
+      .join(',')
     const path = `${prefix}${selection.name.value}${args ? `(${args})` : ''}`
     return selection.selectionSet
       ? [path, ...fieldPaths(selection.selectionSet, fragments, `${path}.`)]
@@ -44,8 +47,8 @@ function productFields(document: DocumentNode, pathToProduct: string[]): string[
 
 describe('the catalogue save query', () => {
   it('asks for every field the product page reads, with the same arguments', () => {
-    const productPage = productFields(parse(PRODUCT_BY_HANDLE_QUERY), ['product'])
-    const saved = productFields(parse(CATALOGUE_SAVE_PAGE_QUERY), ['products', 'edges', 'node'])
+    const productPage = productFields(parse(print(PRODUCT_BY_HANDLE_QUERY)), ['product'])
+    const saved = productFields(parse(print(CATALOGUE_SAVE_PAGE_QUERY)), ['products', 'edges', 'node'])
     expect(productPage.length).toBeGreaterThan(20)
     expect(saved).toEqual(expect.arrayContaining(productPage))
   })
