@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router'
 import { type ReactNode, StrictMode } from 'react'
 import type { Client } from 'urql'
 import { Provider as UrqlProvider } from 'urql'
 import { type IntroSession, IntroSessionContext } from './features/shell/intro-session'
 import type { ServerRenderedState } from './lib/server-rendered-state'
-import { RouteError } from './routes/-components/route-error'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -51,7 +50,8 @@ export function createAppRouter({
     routeTree,
     context: { queryClient, storefront, introSession, waitForData: server },
     defaultPreload: 'intent',
-    defaultErrorComponent: RouteError,
+    // Only a page that fails needs it: its code loads then.
+    defaultErrorComponent: lazyRouteComponent(() => import('./routes/-components/route-error'), 'RouteError'),
     // Rendering on the server, TanStack would write a script of its own into the page to restore the
     // scroll position early; the browser's router restores it itself once it runs.
     scrollRestoration: !server,

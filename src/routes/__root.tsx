@@ -1,11 +1,8 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { AccountControl } from '../features/account/components/account-control'
 import { useCart } from '../features/cart/api/cart-query'
-import { OfflineMenuButton } from '../features/offline/components/offline-menu-button'
 import { OfflineBanner } from '../features/offline/offline-banner'
 import { UpdatePrompt } from '../features/offline/update-prompt'
-import { SiteFooter } from '../features/shell/components/site-footer'
 import { SiteHeader } from '../features/shell/components/site-header'
 import type { IntroSession } from '../features/shell/intro-session'
 import { useWishlist, useWishlistAccountSync } from '../features/wishlist/use-wishlist'
@@ -32,6 +29,23 @@ const InstallAppButton = lazy(() =>
   import('../features/install/components/install-app-button').then((m) => ({ default: m.InstallAppButton })),
 )
 
+// Below the first screen, and the same on every page: hydrated once its code arrives, after the rest.
+const SiteFooter = lazy(() =>
+  import('../features/shell/components/site-footer').then((m) => ({ default: m.SiteFooter })),
+)
+
+// The header's "Offline & app" button: hydrated once its code arrives, after the rest of the header.
+const OfflineMenuButton = lazy(() =>
+  import('../features/offline/components/offline-menu-button').then((m) => ({
+    default: m.OfflineMenuButton,
+  })),
+)
+
+// The header's account control: hydrated once its code arrives, after the rest of the header.
+const AccountControl = lazy(() =>
+  import('../features/account/components/account-control').then((m) => ({ default: m.AccountControl })),
+)
+
 // The side cart only matters once opened, so it stays out of the entry bundle.
 const CartDrawer = lazy(() =>
   import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
@@ -47,16 +61,22 @@ function ShopHeader() {
   return (
     <>
       <SiteHeader
-        account={<AccountControl />}
+        account={
+          <Suspense fallback={null}>
+            <AccountControl />
+          </Suspense>
+        }
         offline={
-          <OfflineMenuButton
-            install={
-              <Suspense fallback={null}>
-                <InstallAppButton />
-              </Suspense>
-            }
-            loadOwnProducts={loadOwnProductsOffline(queryClient)}
-          />
+          <Suspense fallback={null}>
+            <OfflineMenuButton
+              install={
+                <Suspense fallback={null}>
+                  <InstallAppButton />
+                </Suspense>
+              }
+              loadOwnProducts={loadOwnProductsOffline(queryClient)}
+            />
+          </Suspense>
         }
         wishlistCount={wishlist.count}
         cartCount={itemCount}

@@ -1,4 +1,5 @@
-import { buildProductSearchQuery, type ProductSearchFilters } from '../../shared/search-query'
+import type { ProductSortKeys } from '../../lib/storefront/graphql'
+import { buildProductSearchQuery, type ProductSearchFilters, searchWords } from '../../shared/search-query'
 import type { ListingSearch } from './listing-search'
 import { type Listing, type ListingScope, sizeTag } from './listings'
 
@@ -66,4 +67,12 @@ export function listingQuery(listing: Listing, search: ListingSearch): string {
 /** The whole category, for the banner's live count. */
 export function listingScopeQuery(listing: Listing): string {
   return buildProductSearchQuery(scopeFilters(listing.scope))
+}
+
+/**
+ * The store's sort for what the shopper searched: Shopify ranks by relevance to search words only,
+ * and asks not to be sent RELEVANCE without them, so "Best Match" of no words is the best sellers.
+ */
+export function storeSortKey(sortKey: ProductSortKeys, searchText: string | undefined): ProductSortKeys {
+  return sortKey === 'RELEVANCE' && searchWords(searchText ?? '').length === 0 ? 'BEST_SELLING' : sortKey
 }

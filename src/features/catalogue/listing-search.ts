@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import type { ProductSortKeys } from '../../lib/storefront/graphql'
-import { searchWords } from '../../shared/search-query'
 import { PRICE_SLIDER_MAX } from './price-slider'
 
 /**
@@ -44,14 +43,6 @@ export const listingSorts = [
 }[]
 
 export type ListingSort = (typeof listingSorts)[number]['value']
-
-/**
- * The store's sort for what the shopper searched: Shopify ranks by relevance to search words only,
- * and asks not to be sent RELEVANCE without them, so "Best Match" of no words is the best sellers.
- */
-export function storeSortKey(sortKey: ProductSortKeys, searchText: string | undefined): ProductSortKeys {
-  return sortKey === 'RELEVANCE' && searchWords(searchText ?? '').length === 0 ? 'BEST_SELLING' : sortKey
-}
 
 const sortValues = listingSorts.map((s) => s.value) as [ListingSort, ...ListingSort[]]
 /** A sidebar group's chosen options in the URL; anything malformed reads as none chosen. */

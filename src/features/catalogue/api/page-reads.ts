@@ -10,8 +10,8 @@ import {
 } from '../category-pages'
 import { type Counted, exploreTiles, overviewTiles } from '../category-tiles'
 import { categoryShowcase, homeCategoryTabs } from '../home-categories'
-import { listingQuery, listingScopeQuery } from '../listing-query'
-import { type ListingSearch, listingSorts, storeSortKey } from '../listing-search'
+import { listingQuery, listingScopeQuery, storeSortKey } from '../listing-query'
+import { type ListingSearch, listingSorts } from '../listing-search'
 import type { Listing } from '../listings'
 import {
   CATALOGUE_PAGE_SIZE,

@@ -3,14 +3,8 @@ import type { ProductCardData } from '../../../lib/storefront/product-card-fragm
 import { useProductCounts } from '../api/product-counts-query'
 import { RATED_SORT_LIMIT } from '../api/rated-products-query'
 import { useStoreCurrency } from '../api/store-currency-query'
-import { activeTab, listingQuery, listingScopeQuery, selectedFilters } from '../listing-query'
-import {
-  FILTER_KEYS,
-  type ListingSearch,
-  type ListingSort,
-  listingSorts,
-  storeSortKey,
-} from '../listing-search'
+import { activeTab, listingQuery, listingScopeQuery, selectedFilters, storeSortKey } from '../listing-query'
+import { FILTER_KEYS, type ListingSearch, type ListingSort, listingSorts } from '../listing-search'
 import type { Listing } from '../listings'
 import { ChoiceSelect } from './choice-select'
 import { type FilterChip, FilterChips, groupChips, priceChip } from './filter-chips'

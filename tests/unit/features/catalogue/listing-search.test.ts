@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { rankByRating } from '../../../../src/features/catalogue/api/rated-products-query'
-import { listingQuery, listingScopeQuery } from '../../../../src/features/catalogue/listing-query'
 import {
-  listingSearchSchema,
-  listingSorts,
+  listingQuery,
+  listingScopeQuery,
   storeSortKey,
-} from '../../../../src/features/catalogue/listing-search'
+} from '../../../../src/features/catalogue/listing-query'
+import { listingSearchSchema, listingSorts } from '../../../../src/features/catalogue/listing-search'
 import {
   resolveCategoryListing,
   resolveSubcategoryListing,

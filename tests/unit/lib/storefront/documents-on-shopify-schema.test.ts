@@ -37,12 +37,13 @@ import {
   subcategoryIndex,
 } from '../../../../src/features/catalogue/category-tiles'
 import { categoryShowcase, homeCategoryTabs } from '../../../../src/features/catalogue/home-categories'
-import { activeTab, listingQuery, listingScopeQuery } from '../../../../src/features/catalogue/listing-query'
 import {
-  type ListingSearch,
-  listingSorts,
+  activeTab,
+  listingQuery,
+  listingScopeQuery,
   storeSortKey,
-} from '../../../../src/features/catalogue/listing-search'
+} from '../../../../src/features/catalogue/listing-query'
+import { type ListingSearch, listingSorts } from '../../../../src/features/catalogue/listing-search'
 import {
   catalogueBrands,
   type Listing,
