@@ -122,7 +122,8 @@ export async function renderPage(
   })
   const response = await handle(async ({ router }) => {
     // A shopper's own pages (cart, checkout, orders…) show what only their device and session know.
-    const shopperPage = router.state.matches.some((match) => match.staticData.serverRendered === false)
+    // Their routes say so with the router's `ssr: false`, which also keeps their loaders off the server.
+    const shopperPage = router.state.matches.some((match) => match.ssr === false)
     if (shopperPage || readFailed()) {
       renderedByBrowser = true
       return new Response(null, { status: 204 })

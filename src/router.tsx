@@ -66,10 +66,6 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
   }
-  interface StaticDataRouteOption {
-    /** false: a shopper's own page (cart, checkout…), left to the browser instead of rendered by the server. */
-    serverRendered?: boolean
-  }
 }
 
 /**

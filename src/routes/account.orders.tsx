@@ -6,7 +6,7 @@ import { useSession } from '../lib/session'
 
 export const Route = createFileRoute('/account/orders')({
   // What it shows depends on this shopper's session and device: the browser renders it.
-  staticData: { serverRendered: false },
+  ssr: false,
   head: () => ({ meta: [{ title: pageTitle('Your orders') }] }),
   component: OrdersRoute,
 })

@@ -6,7 +6,7 @@ import { useAddToCart } from '../features/cart/api/use-add-to-cart'
 
 export const Route = createFileRoute('/apparel-builder')({
   // What it shows depends on this shopper's session and device: the browser renders it.
-  staticData: { serverRendered: false },
+  ssr: false,
   // The selector opens on jackets: their list starts loading with the page's code (which holds
   // the outfit tables, so they stay out of the entry bundle).
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],

@@ -4,7 +4,7 @@ import { CartPage } from '../features/cart/components/cart-page'
 
 export const Route = createFileRoute('/cart')({
   // What it shows depends on this shopper's session and device: the browser renders it.
-  staticData: { serverRendered: false },
+  ssr: false,
   head: () => ({ meta: [{ title: pageTitle('Your cart') }] }),
   component: CartPage,
 })

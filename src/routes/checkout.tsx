@@ -1,14 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { pageTitle } from '../content/site'
 import { cartQueryOptions, useCart } from '../features/cart/api/cart-query'
 import { CheckoutPage } from '../features/checkout/components/checkout-page'
+import { CHECKOUT_SIGN_IN_NOTICE } from '../features/checkout/sign-in-notice'
 import { requestPersistentStorage } from '../features/offline/storage/request-persistent-storage'
 import { ordersQueryOptions } from '../features/orders/api/orders-query'
+import { ensureSession } from '../lib/session'
+import { toast } from '../ui/use-toast'
 
 export const Route = createFileRoute('/checkout')({
   // What it shows depends on this shopper's session and device: the browser renders it.
-  staticData: { serverRendered: false },
+  ssr: false,
+  // Arriving signed out, the rider goes to sign in before the page shows; the page itself does the
+  // same if the session ends while it is open. Offline with nothing saved, the page says what it can.
+  beforeLoad: async ({ context, location, preload }) => {
+    if (preload) return
+    const session = await ensureSession(context.queryClient)
+    if (session.status !== 'signed-out') return
+    toast(CHECKOUT_SIGN_IN_NOTICE)
+    throw redirect({ to: '/sign-in', search: { returnTo: location.href }, replace: true })
+  },
   head: () => ({ meta: [{ title: pageTitle('Checkout') }] }),
   component: CheckoutRoute,
 })

@@ -6,7 +6,7 @@ import { useSession } from '../lib/session'
 
 export const Route = createFileRoute('/order-confirmation')({
   // What it shows depends on this shopper's session and device: the browser renders it.
-  staticData: { serverRendered: false },
+  ssr: false,
   validateSearch: z.object({ order: z.catch(z.string().check(z.maxLength(100)), '') }),
   head: () => ({ meta: [{ title: pageTitle('Order confirmed') }] }),
   component: OrderConfirmationRoute,

@@ -6,7 +6,7 @@ import { safeReturnPath } from '../shared/account/auth'
 
 export const Route = createFileRoute('/sign-in')({
   // What it shows depends on this shopper's session and device: the browser renders it.
-  staticData: { serverRendered: false },
+  ssr: false,
   validateSearch: z.object({ returnTo: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined) }),
   head: () => ({ meta: [{ title: pageTitle('Sign in') }] }),
   component: SignInRoute,

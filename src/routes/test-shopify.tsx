@@ -4,7 +4,7 @@ import { StorefrontConnectionTest } from '../features/catalogue/components/store
 
 export const Route = createFileRoute('/test-shopify')({
   // It tests the connection from this browser to the storefront, so the browser renders it.
-  staticData: { serverRendered: false },
+  ssr: false,
   head: () => ({ meta: [{ title: pageTitle('Storefront connection test') }] }),
   component: StorefrontConnectionTest,
 })

@@ -8,7 +8,7 @@ import { WishlistButton } from '../features/wishlist/wishlist-button'
 
 export const Route = createFileRoute('/wishlist')({
   // What it shows depends on this shopper's session and device: the browser renders it.
-  staticData: { serverRendered: false },
+  ssr: false,
   head: () => ({ meta: [{ title: pageTitle('Your Wishlist') }] }),
   component: WishlistRoute,
 })

@@ -12,6 +12,7 @@ import type { Address, Order } from '../../../shared/account/orders'
 import { calculateOrderTotals, cartTotals, formatPrice } from '../../../shared/money'
 import { toast } from '../../../ui/use-toast'
 import { usePlaceOrder } from '../api/place-order'
+import { CHECKOUT_SIGN_IN_NOTICE } from '../sign-in-notice'
 
 export interface CheckoutProps {
   /** Signed in: the shopper's email and name are filled in. Signed out: off to sign in. */
@@ -25,12 +26,6 @@ export interface CheckoutProps {
   /** The server refused the cart as it stood: refresh it so the summary shows the truth. */
   onCartChanged: () => void
 }
-
-const SIGN_IN_NOTICE = {
-  variant: 'destructive',
-  title: 'Unauthorized',
-  description: 'You need to be logged in to checkout.',
-} as const
 
 const COUNTRIES = [
   { code: 'US', name: 'United States' },
@@ -60,7 +55,7 @@ export function CheckoutPage({
   if (session.status === 'signed-out')
     return (
       <Notice title="Sign in to check out" text="Taking you to sign in…">
-        <SignInRedirect notice={SIGN_IN_NOTICE} />
+        <SignInRedirect notice={CHECKOUT_SIGN_IN_NOTICE} />
       </Notice>
     )
   if (cartError && !lines)
