@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { buttonClass } from '../../../ui/button'
 import { EyeIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
@@ -57,7 +58,7 @@ function AddToCartButton({
           title: product.title,
         })
       }}
-      className={`relative z-10 rounded-md bg-orange-500 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-300 ${className}`}
+      className={buttonClass({ size: 'sm', className: `relative z-10 ${className}` })}
     >
       {soldOut ? 'Sold Out' : 'Add to Cart'}
     </button>
@@ -141,7 +142,7 @@ export function ProductCard({
                 type="button"
                 onClick={onQuickView}
                 aria-label={`Quick view ${product.title}`}
-                className="relative z-10 rounded-md border border-stone-600 px-3 py-2 text-sm font-semibold text-stone-100 hover:border-orange-400"
+                className={buttonClass({ variant: 'secondary', size: 'sm', className: 'relative z-10' })}
               >
                 Quick View
               </button>

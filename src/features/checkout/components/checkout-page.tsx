@@ -10,6 +10,7 @@ import type { AuthUser } from '../../../shared/account/auth'
 import { type CartLine, cartCurrency } from '../../../shared/account/cart'
 import type { Address, Order } from '../../../shared/account/orders'
 import { calculateOrderTotals, cartTotals, formatPrice } from '../../../shared/money'
+import { Button, buttonClass } from '../../../ui/button'
 import { toast } from '../../../ui/use-toast'
 import { usePlaceOrder } from '../api/place-order'
 
@@ -70,13 +71,9 @@ export function CheckoutPage({
         text={online ? 'Try again in a moment.' : 'Your cart is safe. Check out when you are back online.'}
       >
         {online ? (
-          <button
-            type="button"
-            onClick={onRetryCart}
-            className="rounded-md border border-stone-600 px-4 py-2 font-semibold"
-          >
+          <Button variant="secondary" onClick={onRetryCart}>
             Try again
-          </button>
+          </Button>
         ) : null}
       </Notice>
     )
@@ -194,10 +191,7 @@ function CheckoutForm({
   if (lines.length === 0)
     return (
       <Notice title="Your cart is empty" text="Add some gear before checking out.">
-        <Link
-          to="/shop"
-          className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400"
-        >
+        <Link to="/shop" className={buttonClass({ size: 'lg' })}>
           Start Shopping
         </Link>
       </Notice>
@@ -358,13 +352,9 @@ function CheckoutForm({
               You're offline. Placing an order needs a connection.
             </p>
           )}
-          <button
-            type="submit"
-            disabled={place.isPending || !online || unavailable.length > 0}
-            className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <Button type="submit" size="lg" disabled={place.isPending || !online || unavailable.length > 0}>
             {place.isPending ? 'Processing...' : `Place Order · ${formatPrice(totals.total, currency)}`}
-          </button>
+          </Button>
         </aside>
       </form>
     </div>

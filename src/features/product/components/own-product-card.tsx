@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import { Button } from '../../../ui/button'
 import { Skeleton } from '../../../ui/skeleton'
 import { useOwnProduct } from '../api/get-own-product'
 import { ownProductCardClass as cardClass, OwnProductTile } from './own-product-tile'
@@ -51,13 +52,9 @@ export function OwnProductCard({
       <p className="text-sm text-stone-300">{message}</p>
       <div className="flex items-center justify-between gap-2">
         {product === null ? null : (
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="rounded-md border border-stone-600 px-3 py-1.5 text-sm font-semibold text-stone-100 hover:border-orange-400"
-          >
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
             Try again
-          </button>
+          </Button>
         )}
         {renderActions?.(product === null ? 'this product' : 'this saved product')}
       </div>
