@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { Money, StorefrontImage } from '../../lib/storefront/types'
-import { parseProductRef } from '../../shared/account/cart'
+import { type NewCartLine, parseProductRef } from '../../shared/account/cart'
 import { type ArtworkKind, categories } from '../../shared/catalogue/categories'
 import { amountToCents, SHOP_CURRENCY } from '../../shared/money'
 import { buildProductSearchQuery } from '../../shared/search-query'
@@ -164,16 +164,8 @@ export function rotateAngle(angle: number): number {
   return (((angle + ROTATE_STEP_DEGREES) % 360) + 360) % 360
 }
 
-/** One cart line per chosen item, shaped like the cart's Add to Cart input. */
-export interface OutfitCartLine {
-  productId: string
-  quantity: number
-  size?: string
-  color?: string
-  title: string
-}
-
-export function outfitCartLines(outfit: Outfit): OutfitCartLine[] {
+/** One cart line per chosen item. */
+export function outfitCartLines(outfit: Outfit): NewCartLine[] {
   return outfitItems(outfit).map((item) => ({
     productId: item.variantId,
     quantity: 1,

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import type { NewCartLine } from '../../../shared/account/cart'
 import { centsToAmount, formatPrice } from '../../../shared/money'
 import { Button } from '../../../ui/button'
 import { toast } from '../../../ui/use-toast'
@@ -7,7 +8,6 @@ import {
   clearOutfit,
   isOutfitEmpty,
   OUTFIT_SLOTS,
-  type OutfitCartLine,
   type OutfitItem,
   type OutfitSlot,
   outfitCartLines,
@@ -32,7 +32,7 @@ export function OutfitBuilder({
   addingToCart = false,
 }: {
   /** Adds every line; resolves true only when all were added (the cart feature, wired by the route). */
-  onAddOutfitToCart: (lines: OutfitCartLine[]) => Promise<boolean>
+  onAddOutfitToCart: (lines: NewCartLine[]) => Promise<boolean>
   addingToCart?: boolean
 }) {
   const baseId = useId()

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { NewCartLine } from '../../../shared/account/cart'
 import { buttonClass } from '../../../ui/button'
 import { EyeIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
@@ -11,13 +12,7 @@ import type { ProductCardData } from '../api/product-card-fragment'
 export type ViewMode = 'grid' | 'list'
 
 /** What an Add to Cart button hands over; the route wires it to the cart (features stay apart). */
-export type CardAddToCart = (line: {
-  productId: string
-  quantity: number
-  size?: string
-  color?: string
-  title: string
-}) => void
+export type CardAddToCart = (line: NewCartLine) => void
 
 function cardPrices(product: ProductCardData) {
   const first = product.variants.edges[0]?.node

@@ -7,7 +7,7 @@ import { handleSignedOut, type Session } from '../../../lib/session'
 import { SignInRedirect } from '../../../lib/sign-in-redirect'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import type { AuthUser } from '../../../shared/account/auth'
-import { type CartLine, cartCurrency } from '../../../shared/account/cart'
+import { cartCurrency, type PricedCartLine } from '../../../shared/account/cart'
 import type { Address, Order } from '../../../shared/account/orders'
 import { calculateOrderTotals, cartTotals, formatPrice } from '../../../shared/money'
 import { Button, buttonClass } from '../../../ui/button'
@@ -18,7 +18,7 @@ export interface CheckoutProps {
   /** Signed in: the shopper's email and name are filled in. Signed out: off to sign in. */
   session: Session
   /** null while the cart loads (or when it could not be loaded). */
-  lines: readonly CartLine[] | null
+  lines: readonly PricedCartLine[] | null
   cartError: boolean
   onRetryCart: () => void
   /** The order was placed: refresh the cart and show the order. */
@@ -96,7 +96,7 @@ function CheckoutForm({
   onPlaced,
   onCartChanged,
 }: {
-  lines: readonly CartLine[]
+  lines: readonly PricedCartLine[]
   shopper: AuthUser
   online: boolean
   onPlaced: (order: Order) => void
