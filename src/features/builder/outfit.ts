@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { Money, StorefrontImage } from '../../lib/storefront/types'
 import { type NewCartLine, parseProductRef } from '../../shared/account/cart'
-import { type ArtworkKind, categories } from '../../shared/catalogue/categories'
+import { type ArtworkKind, findCategory } from '../../shared/catalogue/categories'
 import { amountToCents, SHOP_CURRENCY } from '../../shared/money'
 import { buildProductSearchQuery } from '../../shared/search-query'
 
@@ -32,7 +32,7 @@ export interface SlotDefinition {
 
 /** The product types of a catalogue category whose artwork is the slot's garment (no bells among helmets). */
 function productTypesOf(categorySlug: string, artwork: ArtworkKind): string[] {
-  const category = categories.find((c) => c.slug === categorySlug)
+  const category = findCategory(categorySlug)
   if (!category) throw new Error(`The outfit builder names an unknown category: ${categorySlug}`)
   const types = category.subcategories.filter((s) => s.artwork === artwork).map((s) => s.productType)
   return [...new Set(types)]
