@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { Button } from '../../../ui/button'
+import { productTileClass as cardClass } from '../../../ui/product/product-tile'
 import { Skeleton } from '../../../ui/skeleton'
 import { useOwnProduct } from '../api/get-own-product'
-import { ownProductCardClass as cardClass, OwnProductTile } from './own-product-tile'
+import { OwnProductTile } from './own-product-tile'
 
 /**
  * A grid card for an own-API (slug) product, loaded by slug: the wishlist shows these next to the
