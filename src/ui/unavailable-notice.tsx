@@ -1,3 +1,5 @@
+import { Button } from './button'
+
 /**
  * What a section shows when its data is not there: offline (or waiting for the network) it says the
  * data was not saved for offline; online it says the load failed and offers to try again.
@@ -20,13 +22,9 @@ export function UnavailableNotice({
     >
       <p className="text-sm text-stone-300">{offline ? offlineText : failedText}</p>
       {offline ? null : (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-md border border-stone-600 px-3 py-1.5 text-sm font-semibold text-stone-100 hover:border-orange-400"
-        >
+        <Button variant="secondary" size="sm" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       )}
     </div>
   )

@@ -1,4 +1,4 @@
-import type { CartLine } from '../../src/shared/account/cart'
+import type { PricedCartLine } from '../../src/shared/account/cart'
 import type { Address, PlaceOrderRequest } from '../../src/shared/account/orders'
 import { calculateOrderTotals } from '../../src/shared/money'
 
@@ -17,7 +17,7 @@ export const TEST_ADDRESS: Address = {
 /** The checkout of `lines` as the shopper was shown them: each line's price and the shop's totals. */
 export function orderPayload(
   email: string,
-  lines: readonly CartLine[],
+  lines: readonly PricedCartLine[],
   address = TEST_ADDRESS,
 ): PlaceOrderRequest {
   const items = lines.map((line) => ({

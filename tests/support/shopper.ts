@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type { CartLine } from '../../src/shared/account/cart'
+import type { PricedCartLine } from '../../src/shared/account/cart'
 import { IDEMPOTENCY_HEADER, type Order } from '../../src/shared/account/orders'
 import { orderPayload } from './order-payload'
 
@@ -93,8 +93,8 @@ export class Shopper {
     return this.request('POST', '/api/cart', { productId, quantity })
   }
 
-  async cart(): Promise<CartLine[]> {
-    const answer = await this.request<CartLine[]>('GET', '/api/cart')
+  async cart(): Promise<PricedCartLine[]> {
+    const answer = await this.request<PricedCartLine[]>('GET', '/api/cart')
     if (answer.status !== 200) throw new Error(`GET /api/cart answered ${answer.status}`)
     return answer.body
   }
@@ -106,7 +106,7 @@ export class Shopper {
   }
 
   /** Checks out what the cart holds, at the prices the server shows, under `idempotencyKey`. */
-  async placeOrder(idempotencyKey: string, lines?: CartLine[]): Promise<Answer<Order>> {
+  async placeOrder(idempotencyKey: string, lines?: PricedCartLine[]): Promise<Answer<Order>> {
     const cart = lines ?? (await this.cart())
     return this.request<Order>('POST', '/api/orders', orderPayload(this.email, cart), {
       [IDEMPOTENCY_HEADER]: idempotencyKey,

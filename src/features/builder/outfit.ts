@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { StorefrontImage } from '../../lib/storefront/fragments'
-import { parseProductRef } from '../../shared/account/cart'
-import { type ArtworkKind, categories } from '../../shared/catalogue/categories'
+import { type NewCartLine, parseProductRef } from '../../shared/account/cart'
+import { type ArtworkKind, findCategory } from '../../shared/catalogue/categories'
 import { amountToCents, SHOP_CURRENCY } from '../../shared/money'
 import { buildProductSearchQuery } from '../../shared/search-query'
 import type { BuilderProduct } from './api/builder-products-query'
@@ -33,7 +33,7 @@ export interface SlotDefinition {
 
 /** The product types of a catalogue category whose artwork is the slot's garment (no bells among helmets). */
 function productTypesOf(categorySlug: string, artwork: ArtworkKind): string[] {
-  const category = categories.find((c) => c.slug === categorySlug)
+  const category = findCategory(categorySlug)
   if (!category) throw new Error(`The outfit builder names an unknown category: ${categorySlug}`)
   const types = category.subcategories.filter((s) => s.artwork === artwork).map((s) => s.productType)
   return [...new Set(types)]
@@ -165,16 +165,8 @@ export function rotateAngle(angle: number): number {
   return (((angle + ROTATE_STEP_DEGREES) % 360) + 360) % 360
 }
 
-/** One cart line per chosen item, shaped like the cart's Add to Cart input. */
-export interface OutfitCartLine {
-  productId: string
-  quantity: number
-  size?: string
-  color?: string
-  title: string
-}
-
-export function outfitCartLines(outfit: Outfit): OutfitCartLine[] {
+/** One cart line per chosen item. */
+export function outfitCartLines(outfit: Outfit): NewCartLine[] {
   return outfitItems(outfit).map((item) => ({
     productId: item.variantId,
     quantity: 1,

@@ -1,4 +1,4 @@
-import { categories } from '../../shared/catalogue/categories'
+import { findCategory, findSubcategories } from '../../shared/catalogue/categories'
 import { buildProductSearchQuery } from '../../shared/search-query'
 import { categoryCountQuery } from './api/product-counts-query'
 
@@ -7,13 +7,13 @@ export const HELMETS_PAGE_SIZE = 100
 export const CATEGORY_PAGE_SIZE = 48
 
 function category(slug: string) {
-  const found = categories.find((c) => c.slug === slug)
+  const found = findCategory(slug)
   if (!found) throw new Error(`The catalogue has no category "${slug}"`)
   return found
 }
 
 function productType(categorySlug: string, subcategorySlug: string) {
-  const sub = category(categorySlug).subcategories.find((s) => s.slug === subcategorySlug)
+  const [sub] = findSubcategories(category(categorySlug), subcategorySlug)
   if (!sub) throw new Error(`The catalogue has no subcategory "${categorySlug}/${subcategorySlug}"`)
   return sub.productType
 }

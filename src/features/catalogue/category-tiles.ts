@@ -1,4 +1,10 @@
-import { type Category, categories, type Subcategory } from '../../shared/catalogue/categories'
+import {
+  type Category,
+  categories,
+  findCategory,
+  findSubcategories,
+  type Subcategory,
+} from '../../shared/catalogue/categories'
 import { buildProductSearchQuery } from '../../shared/search-query'
 import { categoryCountQuery } from './api/product-counts-query'
 import { subcategoryName } from './listings'
@@ -71,7 +77,7 @@ export function categoryTile(category: Category): CategoryTile {
 const isOverview = (slug: string) => (OVERVIEW_SLUGS as readonly string[]).includes(slug)
 
 export const overviewTiles: readonly CategoryTile[] = OVERVIEW_SLUGS.flatMap((slug) => {
-  const category = categories.find((c) => c.slug === slug)
+  const category = findCategory(slug)
   return category ? [categoryTile(category)] : []
 })
 
@@ -180,9 +186,7 @@ const indexDescriptions: Record<string, string> = {
  * A slug the catalogue has no product type for yields no tile.
  */
 function indexTile(category: Category, slug: string, gender?: 'mens' | 'womens'): IndexTile | undefined {
-  const subs = category.subcategories.filter(
-    (s) => s.slug === slug && (gender === undefined || s.gender === gender),
-  )
+  const subs = findSubcategories(category, slug, gender)
   const first = subs[0]
   if (!first) return undefined
   const path: ShopPath = gender
@@ -202,7 +206,7 @@ function indexTile(category: Category, slug: string, gender?: 'mens' | 'womens')
 }
 
 export function subcategoryIndex(slug: IndexedCategory): IndexGroup[] {
-  const category = categories.find((c) => c.slug === slug)
+  const category = findCategory(slug)
   if (!category) return []
   return indexSpecs[slug].map((group) => ({
     title: group.title,

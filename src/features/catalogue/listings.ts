@@ -1,4 +1,11 @@
-import { type Category, categories, type Gender, type Subcategory } from '../../shared/catalogue/categories'
+import {
+  type Category,
+  categories,
+  findCategory,
+  findSubcategories,
+  type Gender,
+  type Subcategory,
+} from '../../shared/catalogue/categories'
 import { PRICE_SLIDER_MAX } from './price-slider'
 
 /** Products a listing, tab or filter option takes: any of the tags, and any of the product types. */
@@ -233,10 +240,6 @@ const collectionListings: Record<
   },
 }
 
-export function findCategory(slug: string) {
-  return categories.find((c) => c.slug === slug)
-}
-
 /** "bike-parts" → "Bike Parts" for paths the catalogue does not know. */
 function titleFromSlug(slug: string) {
   return slug
@@ -297,9 +300,7 @@ export function resolveCategoryListing(slug: string): Listing {
 export function resolveSubcategoryListing(categorySlug: string, subSlug: string, gender?: string): Listing {
   const parent = resolveCategoryListing(categorySlug)
   const category = findCategory(categorySlug)
-  const subs = (category?.subcategories ?? []).filter(
-    (s) => s.slug === subSlug && (gender === undefined || s.gender === gender),
-  )
+  const subs = category ? findSubcategories(category, subSlug, gender) : []
   const first = subs[0]
   const genderLabel = gender === 'mens' || gender === 'womens' ? genderLabels[gender] : undefined
   const baseName = first ? subcategoryName(first) : titleFromSlug(subSlug)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from '../../ui/button'
 
 /**
  * "Update available" with Reload (docs/decisions/0012-installable-and-offline.md). It stays until
@@ -13,17 +14,15 @@ export function UpdateBanner({ onReload }: { onReload: () => void }) {
       className="fixed right-22 bottom-4 left-4 z-50 flex items-center justify-between gap-3 rounded-lg border border-stone-700 bg-stone-100 px-4 py-3 text-sm font-medium text-stone-950 shadow-xl sm:right-auto sm:w-96"
     >
       Update available
-      <button
-        type="button"
+      <Button
         disabled={reloading}
         onClick={() => {
           setReloading(true)
           onReload()
         }}
-        className="h-11 rounded-md bg-orange-500 px-4 font-bold hover:bg-orange-400 disabled:opacity-60"
       >
         {reloading ? 'Reloading…' : 'Reload'}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,14 +1,7 @@
-/**
- * What the product pages hand to Add to Cart. The route passes the cart feature's `addToCart` in,
- * because one feature never imports another (docs/architecture.md#layers).
- */
-export interface ProductCartLine {
-  /** The storefront variant id on the handle page, the own-API product id on the slug page. */
-  productId: string
-  quantity: number
-  size?: string
-  color?: string
-  title: string
-}
+import type { NewCartLine } from '../../shared/account/cart'
 
-export type AddProductToCart = (line: ProductCartLine) => void
+/**
+ * Add to Cart on the product pages. The route passes the cart feature's `addToCart` in, because one
+ * feature never imports another (docs/architecture.md#layers).
+ */
+export type AddProductToCart = (line: NewCartLine) => void

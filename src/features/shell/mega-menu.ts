@@ -1,5 +1,5 @@
 import { collectionLinks, customBuilderLabel, megaMenuItems } from '../../content/navigation'
-import { type Category, categories } from '../../shared/catalogue/categories'
+import { type Category, categories, findCategory } from '../../shared/catalogue/categories'
 import {
   type MenuTarget,
   type TopMenuItem,
@@ -110,7 +110,7 @@ function shopAllGroups(): MenuGroup[] {
 export function buildMegaMenus(): MegaMenu[] {
   return topMenuItems.map((item) => {
     if (item.id === 'shop-all') return { ...item, allLabel: 'Shop all categories', groups: shopAllGroups() }
-    const category = categories.find((c) => c.slug === item.id)
+    const category = findCategory(item.id)
     if (!category) throw new Error(`Menu item ${item.label} names an unknown category ${item.id}`)
     return { ...item, allLabel: `Shop all ${category.name}`, groups: categoryGroups(category) }
   })

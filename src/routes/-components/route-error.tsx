@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { getErrorMessage } from '../../lib/get-error-message'
+import { Button, buttonClass } from '../../ui/button'
 import { AlertIcon } from '../../ui/icons'
 
 /**
@@ -20,17 +21,15 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         </p>
         <p className="mt-2 text-xs text-stone-400">{getErrorMessage(error)}</p>
         <div className="mt-6 flex gap-3">
-          <button
-            type="button"
+          <Button
             onClick={() => {
               reset()
               void router.invalidate()
             }}
-            className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400"
           >
             Try again
-          </button>
-          <Link to="/" className="rounded-md border border-stone-600 px-4 py-2 font-semibold text-stone-100">
+          </Button>
+          <Link to="/" className={buttonClass({ variant: 'secondary' })}>
             Home
           </Link>
         </div>

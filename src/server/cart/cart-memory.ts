@@ -1,4 +1,4 @@
-import type { CartLine } from '../../shared/account/cart'
+import type { PricedCartLine } from '../../shared/account/cart'
 import type { Db } from '../db/client'
 
 /**
@@ -13,7 +13,7 @@ const REMEMBERED_MAX = 10_000
 interface RememberedCart {
   /** Raised at the start and the end of every change, so an answer read across one is not kept. */
   version: number
-  lines?: CartLine[]
+  lines?: PricedCartLine[]
   until?: number
 }
 
@@ -45,8 +45,8 @@ function cartOf(db: Db, userId: string): RememberedCart {
 export async function rememberedCart(
   db: Db,
   userId: string,
-  read: () => Promise<CartLine[]>,
-): Promise<CartLine[]> {
+  read: () => Promise<PricedCartLine[]>,
+): Promise<PricedCartLine[]> {
   const cart = cartOf(db, userId)
   if (cart.lines && (cart.until ?? 0) > Date.now()) return cart.lines
   const version = cart.version

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
-import { CART_QUANTITY_MAX, type CartLine } from '../../shared/account/cart'
+import { type AddCartLineRequest, CART_QUANTITY_MAX, type PricedCartLine } from '../../shared/account/cart'
 import { SHOP_CURRENCY } from '../../shared/money'
 import type { Db } from '../db/client'
 import { cartLines } from '../db/schema'
@@ -18,7 +18,7 @@ export const CART_LINES_MAX = 100
 export type CartLineRow = typeof cartLines.$inferSelect
 
 /** A line whose product left the catalogue: still shown, so the shopper sees why and can remove it. */
-const VANISHED_PRODUCT: CartLine['product'] = {
+const VANISHED_PRODUCT: PricedCartLine['product'] = {
   name: 'No longer available',
   price: '0.00',
   currencyCode: SHOP_CURRENCY,
@@ -29,15 +29,7 @@ const VANISHED_PRODUCT: CartLine['product'] = {
   availableForSale: false,
 }
 
-/** A new line as the request schema leaves it: size and colour trimmed, maybe empty. */
-export interface NewCartLine {
-  productId: string
-  quantity: number
-  size?: string | null | undefined
-  color?: string | null | undefined
-}
-
-function toCartLine(row: CartLineRow, product: PricedProduct | undefined): CartLine {
+function toPricedCartLine(row: CartLineRow, product: PricedProduct | undefined): PricedCartLine {
   return {
     id: row.id,
     productId: row.productRef,
@@ -71,14 +63,14 @@ export async function readCartRows(db: Db, userId: string): Promise<CartLineRow[
 }
 
 /** The cart, each line priced now (one batch for all lines), or as answered in the last few seconds. */
-export function listCart(deps: PricingDeps, userId: string): Promise<CartLine[]> {
+export function listCart(deps: PricingDeps, userId: string): Promise<PricedCartLine[]> {
   return rememberedCart(deps.db, userId, async () => {
     const rows = await readCartRows(deps.db, userId)
     const priced = await priceProductRefs(
       deps,
       rows.map((row) => row.productRef),
     )
-    return rows.map((row) => toCartLine(row, priced.get(row.productRef)))
+    return rows.map((row) => toPricedCartLine(row, priced.get(row.productRef)))
   })
 }
 
@@ -89,16 +81,16 @@ export function listCart(deps: PricingDeps, userId: string): Promise<CartLine[]>
 export function addToCart(
   deps: PricingDeps,
   userId: string,
-  request: NewCartLine,
-): Promise<{ line: CartLine; created: boolean }> {
+  request: AddCartLineRequest,
+): Promise<{ line: PricedCartLine; created: boolean }> {
   return changingCart(deps.db, userId, () => addLine(deps, userId, request))
 }
 
 async function addLine(
   deps: PricingDeps,
   userId: string,
-  request: NewCartLine,
-): Promise<{ line: CartLine; created: boolean }> {
+  request: AddCartLineRequest,
+): Promise<{ line: PricedCartLine; created: boolean }> {
   // Another line of the cart, priced in the same batch, tells the cart's currency: one currency a
   // cart (docs/decisions/0003-one-currency-per-order.md).
   const [other] = await deps.db
@@ -141,7 +133,7 @@ async function addLine(
       .set({ quantity: sql`${cartLines.quantity} + ${request.quantity}`, updatedAt: new Date() })
       .where(and(sameLine, sql`${cartLines.quantity} + ${request.quantity} <= ${CART_QUANTITY_MAX}`))
       .returning()
-    if (raised) return { line: toCartLine(raised, product), created: false }
+    if (raised) return { line: toPricedCartLine(raised, product), created: false }
 
     const [existing] = await deps.db.select({ quantity: cartLines.quantity }).from(cartLines).where(sameLine)
     if (existing) {
@@ -166,7 +158,7 @@ async function addLine(
       .values({ userId, productRef: request.productId, quantity: request.quantity, size, color })
       .onConflictDoNothing()
       .returning()
-    if (inserted) return { line: toCartLine(inserted, product), created: true }
+    if (inserted) return { line: toPricedCartLine(inserted, product), created: true }
   }
   throw new Error('Cart line kept changing while it was being added')
 }
@@ -177,7 +169,7 @@ export async function setCartLineQuantity(
   userId: string,
   lineId: string,
   quantity: number,
-): Promise<CartLine | null> {
+): Promise<PricedCartLine | null> {
   const [row] = await changingCart(deps.db, userId, () =>
     deps.db
       .update(cartLines)
@@ -186,7 +178,7 @@ export async function setCartLineQuantity(
       .returning(),
   )
   if (!row) return null
-  return toCartLine(row, (await priceProductRef(deps, row.productRef)) ?? undefined)
+  return toPricedCartLine(row, (await priceProductRef(deps, row.productRef)) ?? undefined)
 }
 
 /** Removes a line; false when the shopper has no such line. */

@@ -111,7 +111,7 @@ export async function findOrderByKey(db: Db, userId: string, key: string): Promi
   return (await withLines(db, rows))[0] ?? null
 }
 
-interface PricedCartLine {
+interface PricedCartRow {
   row: CartLineRow
   product: PricedProduct
 }
@@ -124,7 +124,7 @@ async function checkOrderAgainstCart(
   deps: PricingDeps,
   userId: string,
   request: PlaceOrderRequest,
-): Promise<{ lines: PricedCartLine[]; currencyCode: string }> {
+): Promise<{ lines: PricedCartRow[]; currencyCode: string }> {
   const rows = await readCartRows(deps.db, userId)
   if (rows.length === 0) {
     throw new HttpError(400, 'empty_cart', 'Your cart is empty. Add some items before checking out.')
@@ -145,7 +145,7 @@ async function checkOrderAgainstCart(
     deps,
     rows.map((row) => row.productRef),
   )
-  const lines: PricedCartLine[] = []
+  const lines: PricedCartRow[] = []
   const unavailable: string[] = []
   for (const row of rows) {
     const product = priced.get(row.productRef)

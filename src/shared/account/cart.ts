@@ -62,10 +62,19 @@ export type AddCartLineRequest = z.input<typeof addCartLineSchema>
 export type UpdateCartLineRequest = z.input<typeof updateCartLineSchema>
 
 /**
+ * The line every Add to Cart hands over (cards, Quick View, both product pages, the wishlist, the
+ * outfit builder): the `POST /api/cart` body, plus the product's name for the shopper's messages.
+ */
+export interface NewCartLine extends AddCartLineRequest {
+  /** For messages only: never sent, so never a name or price the server trusts. */
+  title: string
+}
+
+/**
  * A cart line with the product as the server priced it just now: each line of `GET /api/cart`, and
  * the answer to `POST /api/cart` and `PATCH /api/cart/{id}`.
  */
-export const cartLineSchema = z.object({
+export const pricedCartLineSchema = z.object({
   id: z.string(),
   productId: z.string(),
   quantity: z.number(),
@@ -87,12 +96,12 @@ export const cartLineSchema = z.object({
   }),
 })
 
-export type CartLine = z.output<typeof cartLineSchema>
+export type PricedCartLine = z.output<typeof pricedCartLineSchema>
 
 /** `GET /api/cart`: the signed-in shopper's lines, oldest first. */
-export const cartReplySchema = z.array(cartLineSchema)
+export const cartReplySchema = z.array(pricedCartLineSchema)
 
 /** The currency of a cart's prices: the server keeps one currency a cart (the shop's when empty). */
-export function cartCurrency(lines: readonly Pick<CartLine, 'product'>[]): string {
+export function cartCurrency(lines: readonly Pick<PricedCartLine, 'product'>[]): string {
   return lines[0]?.product.currencyCode ?? SHOP_CURRENCY
 }

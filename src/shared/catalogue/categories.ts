@@ -490,3 +490,18 @@ export const categories: readonly Category[] = [
     ],
   },
 ]
+
+/** The category with this slug, or undefined for a slug the shop does not have. */
+export function findCategory(slug: string): Category | undefined {
+  return categories.find((category) => category.slug === slug)
+}
+
+/**
+ * A category's subcategories with this slug: one per gender when it comes in men's and women's
+ * (each its own product type), only that gender's when `gender` is given.
+ */
+export function findSubcategories(category: Category, slug: string, gender?: string): Subcategory[] {
+  return category.subcategories.filter(
+    (sub) => sub.slug === slug && (gender === undefined || sub.gender === gender),
+  )
+}

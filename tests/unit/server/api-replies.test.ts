@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { authUserSchema, sessionReplySchema } from '../../../src/shared/account/auth'
-import { cartLineSchema, cartReplySchema } from '../../../src/shared/account/cart'
+import { cartReplySchema, pricedCartLineSchema } from '../../../src/shared/account/cart'
 import { orderSchema, ordersReplySchema } from '../../../src/shared/account/orders'
 import { wishlistContentsSchema } from '../../../src/shared/account/wishlist'
 import { apiErrorReplySchema, SIGNED_OUT_CODE } from '../../../src/shared/api-error'
@@ -103,10 +103,10 @@ describe('own-API replies match the shared schemas', () => {
     const slug = products[0]?.slug
     const added = await read(
       await sendJson('/api/cart', 'POST', { productId: `own:${slug}`, quantity: 1 }),
-      cartLineSchema,
+      pricedCartLineSchema,
       201,
     )
-    await read(await sendJson(`/api/cart/${added.id}`, 'PATCH', { quantity: 2 }), cartLineSchema)
+    await read(await sendJson(`/api/cart/${added.id}`, 'PATCH', { quantity: 2 }), pricedCartLineSchema)
     const lines = await read(await asShopper('/api/cart'), cartReplySchema)
     const placed = await read(
       await sendJson('/api/orders', 'POST', orderPayload('reply@example.com', lines)),

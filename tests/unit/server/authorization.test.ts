@@ -9,7 +9,7 @@ import {
   users,
   wishlistItems,
 } from '../../../src/server/db/schema'
-import type { CartLine } from '../../../src/shared/account/cart'
+import type { PricedCartLine } from '../../../src/shared/account/cart'
 import type { Order } from '../../../src/shared/account/orders'
 import type { WishlistContents } from '../../../src/shared/account/wishlist'
 import { orderPayload } from '../../support/order-payload'
@@ -29,7 +29,7 @@ let alice: Shopper
 let bob: Shopper
 /** Own-API products: Alice's, Bob's, and one both have. */
 let refs: { alice: string; bob: string; shared: string }
-let aliceLine: CartLine
+let aliceLine: PricedCartLine
 let aliceOrder: Order
 const ALICE_ORDER_KEY = 'alice-checkout-1'
 
@@ -56,12 +56,12 @@ const wishlistPath = (productId: string) => `/api/wishlist/${encodeURIComponent(
 async function addToCart(shopper: Shopper, productId: string, quantity: number) {
   const response = await call(shopper, 'POST', '/api/cart', { productId, quantity })
   expect(response.status).toBe(201)
-  return (await response.json()) as CartLine
+  return (await response.json()) as PricedCartLine
 }
 
 /** The checkout of the shopper's cart as shown to them: the lines and the server's totals. */
 async function checkoutOf(shopper: Shopper) {
-  return orderPayload(shopper.email, await readJson<CartLine[]>(shopper, '/api/cart'))
+  return orderPayload(shopper.email, await readJson<PricedCartLine[]>(shopper, '/api/cart'))
 }
 
 async function placeOrder(shopper: Shopper, key: string) {
@@ -104,7 +104,7 @@ async function aliceData() {
       .from(wishlistItems)
       .where(eq(wishlistItems.userId, userId))
       .orderBy(asc(wishlistItems.sequence)),
-    cart: await readJson<CartLine[]>(alice, '/api/cart'),
+    cart: await readJson<PricedCartLine[]>(alice, '/api/cart'),
     orders: await readJson<Order[]>(alice, '/api/orders'),
     order: await readJson<Order>(alice, `/api/orders/${aliceOrder.id}`),
     wishlist: await readJson<WishlistContents>(alice, '/api/wishlist'),
@@ -229,7 +229,7 @@ describe('lists', () => {
     const aliceOrderIds = aliceBefore.orders.map((order) => order.id)
     const aliceLineIds = aliceBefore.cart.map((line) => line.id)
 
-    const bobCart = await readJson<CartLine[]>(bob, '/api/cart')
+    const bobCart = await readJson<PricedCartLine[]>(bob, '/api/cart')
     const bobOrders = await readJson<Order[]>(bob, '/api/orders')
     expect(bobCart.length).toBeGreaterThan(0)
     expect(bobOrders.length).toBeGreaterThan(0)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { changingCart, rememberedCart } from '../../../src/server/cart/cart-memory'
 import type { Db } from '../../../src/server/db/client'
-import type { CartLine } from '../../../src/shared/account/cart'
+import type { PricedCartLine } from '../../../src/shared/account/cart'
 
-const line = (quantity: number) => ({ id: 'l1', quantity }) as unknown as CartLine
+const line = (quantity: number) => ({ id: 'l1', quantity }) as unknown as PricedCartLine
 
 describe('remembered carts', () => {
   it('answers from memory until the shopper changes the cart', async () => {

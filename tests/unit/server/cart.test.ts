@@ -7,7 +7,7 @@ import {
   products,
   productVariants,
 } from '../../../src/server/db/schema'
-import type { CartLine } from '../../../src/shared/account/cart'
+import type { PricedCartLine } from '../../../src/shared/account/cart'
 import { createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -93,10 +93,10 @@ function call(method: string, path: string, shopper: Shopper | null, body?: unkn
 
 const addLine = (shopper: Shopper, body: unknown) => call('POST', '/api/cart', shopper, body)
 
-async function readCart(shopper: Shopper): Promise<CartLine[]> {
+async function readCart(shopper: Shopper): Promise<PricedCartLine[]> {
   const response = await call('GET', '/api/cart', shopper)
   expect(response.status).toBe(200)
-  return (await response.json()) as CartLine[]
+  return (await response.json()) as PricedCartLine[]
 }
 
 async function storedLines() {
@@ -135,7 +135,7 @@ describe('POST /api/cart', () => {
     const response = await addLine(alice, { productId: available.gid, quantity: 2 })
     expect(response.status).toBe(201)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    const line = (await response.json()) as CartLine
+    const line = (await response.json()) as PricedCartLine
     expect(line).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       productId: available.gid,
@@ -178,7 +178,7 @@ describe('POST /api/cart', () => {
   it('raises the quantity of the line with the same product, size and colour (200), else adds a line', async () => {
     const first = (await (
       await addLine(alice, { productId: own.ref, quantity: 2, size: 'M', color: 'Black' })
-    ).json()) as CartLine
+    ).json()) as PricedCartLine
     const again = await addLine(alice, { productId: own.ref, quantity: 3, size: 'M', color: 'Black' })
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ id: first.id, quantity: 5 })
@@ -218,7 +218,7 @@ describe('POST /api/cart', () => {
   it('takes the price from the database, never from the request', async () => {
     const response = await addLine(alice, { productId: available.gid, quantity: 1, price: '0.01' })
     expect(response.status).toBe(201)
-    expect(((await response.json()) as CartLine).product.price).toBe(available.price)
+    expect(((await response.json()) as PricedCartLine).product.price).toBe(available.price)
     expect((await readCart(alice))[0]?.product.price).toBe(available.price)
   })
 
@@ -422,7 +422,7 @@ describe('GET /api/cart', () => {
 
 describe('PATCH and DELETE /api/cart/{id}', () => {
   it('sets a line’s quantity (200) and removes a line (204)', async () => {
-    const line = (await (await addLine(alice, { productId: own.ref, quantity: 1 })).json()) as CartLine
+    const line = (await (await addLine(alice, { productId: own.ref, quantity: 1 })).json()) as PricedCartLine
     const patched = await call('PATCH', `/api/cart/${line.id}`, alice, { quantity: 7 })
     expect(patched.status).toBe(200)
     expect(await patched.json()).toEqual({ ...line, quantity: 7 })
@@ -438,7 +438,7 @@ describe('PATCH and DELETE /api/cart/{id}', () => {
     ['quantity 100', { quantity: 100 }, 'quantity: Quantity can be at most 99.'],
     ['no quantity', {}, 'quantity: Quantity must be a number.'],
   ])('PATCH refuses %s with 400 and keeps the quantity', async (_case, body, message) => {
-    const line = (await (await addLine(alice, { productId: own.ref, quantity: 4 })).json()) as CartLine
+    const line = (await (await addLine(alice, { productId: own.ref, quantity: 4 })).json()) as PricedCartLine
     const response = await call('PATCH', `/api/cart/${line.id}`, alice, body)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: { code: 'invalid_request', message } })
@@ -462,7 +462,7 @@ describe('PATCH and DELETE /api/cart/{id}', () => {
   )
 
   it('never shows or touches another shopper’s line', async () => {
-    const line = (await (await addLine(alice, { productId: own.ref, quantity: 2 })).json()) as CartLine
+    const line = (await (await addLine(alice, { productId: own.ref, quantity: 2 })).json()) as PricedCartLine
     expect((await call('PATCH', `/api/cart/${line.id}`, bob, { quantity: 9 })).status).toBe(404)
     expect((await call('DELETE', `/api/cart/${line.id}`, bob)).status).toBe(404)
     expect(await readCart(bob)).toEqual([])

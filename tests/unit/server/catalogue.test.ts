@@ -7,7 +7,7 @@ import {
   generateProductBundles,
   productCountForScale,
 } from '../../../src/server/seed/catalogue'
-import { categories } from '../../../src/shared/catalogue/categories'
+import { categories, findCategory } from '../../../src/shared/catalogue/categories'
 
 const catalogue = generateCatalogue({ scale: 1 })
 
@@ -71,7 +71,7 @@ describe('generateCatalogue', () => {
 
   it('tags products with their category, subcategory, gender and feature flags', () => {
     for (const product of catalogue.products) {
-      const category = categories.find((c) => c.slug === product.category)
+      const category = findCategory(product.category)
       const subcategory = category?.subcategories.find((s) => s.productType === product.productType)
       expect(subcategory).toBeDefined()
       expect(product.tags).toContain(product.category)
@@ -182,7 +182,7 @@ describe('generateCatalogue', () => {
 
   it('prices variants inside the category range, ending in .99 or .95', () => {
     for (const product of catalogue.products) {
-      const category = categories.find((c) => c.slug === product.category)
+      const category = findCategory(product.category)
       const [low, high] = category?.priceRange ?? [0, 0]
       const prices = (variantsByProduct.get(product.id) ?? []).map((v) => cents(v.price))
       for (const price of prices) {

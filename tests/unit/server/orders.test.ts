@@ -8,7 +8,7 @@ import {
   products,
   productVariants,
 } from '../../../src/server/db/schema'
-import type { CartLine } from '../../../src/shared/account/cart'
+import type { PricedCartLine } from '../../../src/shared/account/cart'
 import type { Order, PlaceOrderRequest } from '../../../src/shared/account/orders'
 import { calculateOrderTotals } from '../../../src/shared/money'
 import { orderPayload, TEST_ADDRESS } from '../../support/order-payload'
@@ -90,7 +90,7 @@ async function addToCart(shopper: Shopper, productId: string, quantity: number, 
 
 /** The order payload a checkout page builds from the cart it shows. */
 async function checkoutPayload(shopper: Shopper): Promise<PlaceOrderRequest> {
-  const lines = (await (await call('GET', '/api/cart', shopper)).json()) as CartLine[]
+  const lines = (await (await call('GET', '/api/cart', shopper)).json()) as PricedCartLine[]
   return orderPayload(shopper.email, lines, address)
 }
 
@@ -102,7 +102,7 @@ async function storedOrderCount() {
 }
 
 async function cartSize(shopper: Shopper) {
-  return ((await (await call('GET', '/api/cart', shopper)).json()) as CartLine[]).length
+  return ((await (await call('GET', '/api/cart', shopper)).json()) as PricedCartLine[]).length
 }
 
 describe('POST /api/orders', () => {

@@ -2,12 +2,11 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { PASSWORD_MIN, registerRequestSchema } from '../../../shared/account/auth'
+import { Button } from '../../../ui/button'
 import { useRegister, useSignIn } from '../api/auth-user'
 
 const inputClass =
   'w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2.5 text-stone-100 placeholder:text-stone-500'
-const primaryButton =
-  'rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:opacity-50'
 
 /**
  * The page /api/login leads to (docs/decisions/0006-every-link-leads-somewhere.md): sign in with
@@ -83,9 +82,9 @@ function SignInForm({ online, onSignedIn }: { online: boolean; onSignedIn: () =>
         />
       </Field>
       {signIn.error ? <FormError>{getErrorMessage(signIn.error)}</FormError> : null}
-      <button type="submit" disabled={signIn.isPending || !online} className={primaryButton}>
+      <Button type="submit" size="lg" disabled={signIn.isPending || !online}>
         {signIn.isPending ? 'Signing in…' : 'Sign in'}
-      </button>
+      </Button>
     </form>
   )
 }
@@ -156,9 +155,9 @@ function RegisterForm({ online, onSignedIn }: { online: boolean; onSignedIn: () 
         />
       </Field>
       {error ? <FormError>{error}</FormError> : null}
-      <button type="submit" disabled={register.isPending || !online} className={primaryButton}>
+      <Button type="submit" size="lg" disabled={register.isPending || !online}>
         {register.isPending ? 'Creating account…' : 'Create account'}
-      </button>
+      </Button>
     </form>
   )
 }

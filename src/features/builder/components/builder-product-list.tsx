@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import { Button } from '../../../ui/button'
 import { AlertIcon } from '../../../ui/icons'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
@@ -72,13 +73,7 @@ export function BuilderProductList({
         <AlertIcon className="h-8 w-8 text-red-400" />
         <h3 className="text-lg font-bold text-stone-50">Couldn't load {listLabel}</h3>
         <p className="text-stone-300">The storefront did not answer. Please check your connection.</p>
-        <button
-          type="button"
-          onClick={() => reexecute({ requestPolicy: 'network-only' })}
-          className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400"
-        >
-          Try again
-        </button>
+        <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>Try again</Button>
       </div>
     )
   }
@@ -152,14 +147,14 @@ function BuilderProductCard({
         currencyCode={product.priceRange.minVariantPrice.currencyCode}
         showDiscount={false}
       />
-      <button
-        type="button"
+      <Button
+        size="sm"
         disabled={!item || chosen}
         aria-label={!item ? `Sold Out: ${product.title}` : chosen ? `In Outfit: ${product.title}` : undefined}
         onClick={() => {
           if (item) onAdd(item)
         }}
-        className="mt-auto w-full rounded-md bg-orange-500 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-orange-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-300"
+        className="mt-auto w-full"
       >
         {!item ? (
           'Sold Out'
@@ -170,7 +165,7 @@ function BuilderProductCard({
             Add<span className="sr-only"> {product.title} to outfit</span>
           </>
         )}
-      </button>
+      </Button>
     </article>
   )
 }

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react'
+import type { NewCartLine } from '../../../shared/account/cart'
 import { centsToAmount, formatPrice } from '../../../shared/money'
+import { Button } from '../../../ui/button'
 import { toast } from '../../../ui/use-toast'
 import {
   addToOutfit,
   clearOutfit,
   isOutfitEmpty,
   OUTFIT_SLOTS,
-  type OutfitCartLine,
   type OutfitItem,
   type OutfitSlot,
   outfitCartLines,
@@ -31,7 +32,7 @@ export function OutfitBuilder({
   addingToCart = false,
 }: {
   /** Adds every line; resolves true only when all were added (the cart feature, wired by the route). */
-  onAddOutfitToCart: (lines: OutfitCartLine[]) => Promise<boolean>
+  onAddOutfitToCart: (lines: NewCartLine[]) => Promise<boolean>
   addingToCart?: boolean
 }) {
   const baseId = useId()
@@ -122,25 +123,19 @@ export function OutfitBuilder({
               </p>
             </div>
             <div className="grid grid-cols-2 gap-3">
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 disabled={isOutfitEmpty(outfit)}
                 onClick={() => {
                   saveOutfit(clearOutfit())
                   setAnnouncement('Outfit cleared.')
                 }}
-                className="rounded-md border border-stone-600 px-4 py-2.5 font-semibold text-stone-100 hover:border-orange-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400 disabled:cursor-not-allowed disabled:opacity-50"
               >
                 Clear Outfit
-              </button>
-              <button
-                type="button"
-                disabled={totalCents === 0 || busy}
-                onClick={() => void addOutfitToCart()}
-                className="rounded-md bg-orange-500 px-4 py-2.5 font-semibold text-stone-950 hover:bg-orange-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-300"
-              >
+              </Button>
+              <Button disabled={totalCents === 0 || busy} onClick={() => void addOutfitToCart()}>
                 {busy ? 'Adding…' : 'Add to Cart'}
-              </button>
+              </Button>
             </div>
           </div>
         </section>

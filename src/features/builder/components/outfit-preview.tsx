@@ -1,4 +1,5 @@
 import { formatPrice } from '../../../shared/money'
+import { Button } from '../../../ui/button'
 import { CloseIcon } from '../../../ui/icons'
 import { ProductImage } from '../../../ui/product/product-image'
 import { type Outfit, type OutfitItem, type OutfitSlot, outfitSlots, PREVIEW_ORDER } from '../outfit'
@@ -50,14 +51,10 @@ export function OutfitPreview({
           <p className="text-sm font-semibold text-stone-300 tabular-nums" aria-live="polite">
             Angle: {angle}°
           </p>
-          <button
-            type="button"
-            onClick={onRotate}
-            className="flex items-center gap-2 rounded-md border border-stone-600 px-3 py-1.5 text-sm font-semibold text-stone-100 hover:border-orange-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400"
-          >
+          <Button variant="secondary" size="sm" onClick={onRotate} className="flex items-center gap-2">
             <RotateIcon />
             Rotate view
-          </button>
+          </Button>
         </div>
       </div>
       <div className="h-[600px] rounded-xl border border-stone-800 bg-gradient-to-b from-stone-900 to-stone-950 p-3">

@@ -11,9 +11,10 @@ import { getErrorMessage } from '../../../lib/get-error-message'
 import { handleSignedOut } from '../../../lib/session'
 import {
   type AddCartLineRequest,
-  type CartLine,
   cartCurrency,
-  cartLineSchema,
+  type NewCartLine,
+  type PricedCartLine,
+  pricedCartLineSchema,
 } from '../../../shared/account/cart'
 import { toast } from '../../../ui/use-toast'
 import { type CartLineView, cartQueryOptions } from './cart-query'
@@ -44,11 +45,9 @@ interface QueuedFlag {
   queued: boolean
 }
 
-export interface AddLineVariables extends AddCartLineRequest, QueuedFlag {
+export interface AddLineVariables extends NewCartLine, QueuedFlag {
   /** The id the new line shows under until the server gives it its own. */
   lineId: string
-  /** For messages only; never sent. */
-  title: string
   /** The outfit builder says how it went in one toast of its own. */
   silent: boolean
 }
@@ -139,11 +138,11 @@ function sharedOptions(queryClient: QueryClient) {
 
 type CartMutationOptions<TData, TVariables> = MutationOptions<TData, Error, TVariables, CartContext>
 
-function addLineOptions(queryClient: QueryClient): CartMutationOptions<CartLine, AddLineVariables> {
+function addLineOptions(queryClient: QueryClient): CartMutationOptions<PricedCartLine, AddLineVariables> {
   return {
     ...sharedOptions(queryClient),
     mutationFn: async ({ lineId, productId, quantity, size, color }) => {
-      const line = await apiRequest('POST', '/api/cart', cartLineSchema, {
+      const line = await apiRequest('POST', '/api/cart', pricedCartLineSchema, {
         body: { productId, quantity, size, color },
       })
       serverLineIds.set(lineId, line.id)
@@ -186,11 +185,13 @@ function addLineOptions(queryClient: QueryClient): CartMutationOptions<CartLine,
   }
 }
 
-function updateLineOptions(queryClient: QueryClient): CartMutationOptions<CartLine, UpdateLineVariables> {
+function updateLineOptions(
+  queryClient: QueryClient,
+): CartMutationOptions<PricedCartLine, UpdateLineVariables> {
   return {
     ...sharedOptions(queryClient),
     mutationFn: ({ id, quantity }) =>
-      apiRequest('PATCH', `/api/cart/${encodeURIComponent(serverLineId(id))}`, cartLineSchema, {
+      apiRequest('PATCH', `/api/cart/${encodeURIComponent(serverLineId(id))}`, pricedCartLineSchema, {
         body: { quantity },
       }),
     onMutate: ({ id, quantity }) =>
@@ -243,10 +244,10 @@ function queued() {
 /** `POST /api/cart`: shows the line at once (its price "Adding…"), then the server's answer. */
 export function useAddCartLine() {
   registerCartMutations(useQueryClient())
-  const mutation = useMutation<CartLine, Error, AddLineVariables, CartContext>({
+  const mutation = useMutation<PricedCartLine, Error, AddLineVariables, CartContext>({
     mutationKey: cartMutationKeys.add,
   })
-  const variables = (request: AddCartLineRequest & { title: string }, silent: boolean): AddLineVariables => ({
+  const variables = (request: NewCartLine, silent: boolean): AddLineVariables => ({
     ...request,
     lineId: `${PENDING_LINE_PREFIX}${crypto.randomUUID()}`,
     silent,
@@ -254,17 +255,16 @@ export function useAddCartLine() {
   })
   return {
     isPending: mutation.isPending,
-    add: (request: AddCartLineRequest & { title: string }) => mutation.mutate(variables(request, false)),
+    add: (request: NewCartLine) => mutation.mutate(variables(request, false)),
     /** Resolves when the server has the line; offline, when the connection is back and it is sent. */
-    addQuietly: (request: AddCartLineRequest & { title: string }) =>
-      mutation.mutateAsync(variables(request, true)),
+    addQuietly: (request: NewCartLine) => mutation.mutateAsync(variables(request, true)),
   }
 }
 
 /** `PATCH /api/cart/{id}` with the new quantity (never below 1), rolled back on failure. */
 export function useUpdateCartLine() {
   registerCartMutations(useQueryClient())
-  const mutation = useMutation<CartLine, Error, UpdateLineVariables, CartContext>({
+  const mutation = useMutation<PricedCartLine, Error, UpdateLineVariables, CartContext>({
     mutationKey: cartMutationKeys.update,
   })
   return (line: { id: string; quantity: number; title: string }) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getQueryFn } from '../../../lib/api/api-request'
 import { useSession } from '../../../lib/session'
-import { type CartLine, cartCurrency, cartReplySchema } from '../../../shared/account/cart'
+import { cartCurrency, cartReplySchema, type PricedCartLine } from '../../../shared/account/cart'
 import { cartTotals, formatPrice } from '../../../shared/money'
 
 /** A line as the cart shows it: while an add is on its way the price is not known yet. */
-export type CartLineView = CartLine & { pending?: boolean }
+export type CartLineView = PricedCartLine & { pending?: boolean }
 
 const readCart = getQueryFn(cartReplySchema)
 

@@ -1,19 +1,9 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { isSignedOutError } from '../../../lib/api/api-error'
 import { ensureSession, redirectToSignIn } from '../../../lib/session'
+import type { NewCartLine } from '../../../shared/account/cart'
 import { toast } from '../../../ui/use-toast'
 import { useAddCartLine } from './cart-mutations'
-
-/** One cart line as every Add to Cart button describes it; the server looks the price up itself. */
-export interface AddToCartInput {
-  /** A storefront variant GID, or `own:{slug}` for an own-API product. */
-  productId: string
-  quantity: number
-  size?: string
-  color?: string
-  /** For messages only; never sent as a price or a name the server trusts. */
-  title: string
-}
 
 /** Nobody signed in: the toast, then the sign-in page after 1 s. */
 function askToSignIn() {
@@ -33,11 +23,11 @@ export function useAddToCart() {
 
   return {
     isPending,
-    addToCart: (input: AddToCartInput) => {
+    addToCart: (input: NewCartLine) => {
       void signedIn().then((yes) => (yes ? add(input) : askToSignIn()))
     },
     /** Adds every line; true only when all were added (the builder then says so in its own toast). */
-    addAllToCart: async (inputs: readonly AddToCartInput[]): Promise<boolean> => {
+    addAllToCart: async (inputs: readonly NewCartLine[]): Promise<boolean> => {
       if (!(await signedIn())) {
         askToSignIn()
         return false

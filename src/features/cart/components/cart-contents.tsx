@@ -6,6 +6,7 @@ import { imageUrlAtWidth } from '../../../lib/storefront/image-url'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { CART_QUANTITY_MAX } from '../../../shared/account/cart'
 import { formatPrice } from '../../../shared/money'
+import { Button, buttonClass } from '../../../ui/button'
 import { QuantityStepper } from '../../../ui/quantity-stepper'
 import { useRemoveCartLine, useUpdateCartLine } from '../api/cart-mutations'
 import { type CartLineView, useCart } from '../api/cart-query'
@@ -46,10 +47,7 @@ function CartBody() {
         title="Your cart is empty"
         text="Sign in to fill your cart; it waits for you on every device."
       >
-        <a
-          href={signInHref()}
-          className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400"
-        >
+        <a href={signInHref()} className={buttonClass({ size: 'lg' })}>
           Sign in
         </a>
         <StartShopping subtle />
@@ -63,13 +61,9 @@ function CartBody() {
         text={online ? 'Check your connection and try again.' : 'It will show when you are back online.'}
       >
         {online ? (
-          <button
-            type="button"
-            onClick={() => void cart.refetch()}
-            className="rounded-md border border-stone-600 px-4 py-2 font-semibold text-stone-100 hover:border-orange-400"
-          >
+          <Button variant="secondary" onClick={() => void cart.refetch()}>
             Try again
-          </button>
+          </Button>
         ) : null}
       </Centered>
     )
@@ -106,10 +100,7 @@ function CartBody() {
         </p>
         <p className="text-xs text-stone-400">Tax and shipping are worked out at checkout.</p>
         <ClosesDrawer>
-          <Link
-            to="/checkout"
-            className="rounded-md bg-orange-500 px-6 py-3 text-center font-bold text-stone-950 hover:bg-orange-400"
-          >
+          <Link to="/checkout" className={buttonClass({ size: 'lg' })}>
             Checkout
           </Link>
         </ClosesDrawer>
@@ -250,9 +241,7 @@ function StartShopping({ subtle = false }: { subtle?: boolean }) {
       <Link
         to="/shop"
         className={
-          subtle
-            ? 'font-semibold text-orange-300 underline underline-offset-4'
-            : 'rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400'
+          subtle ? 'font-semibold text-orange-300 underline underline-offset-4' : buttonClass({ size: 'lg' })
         }
       >
         Start Shopping

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
+import { buttonClass } from '../../../ui/button'
 import { HOME_FEATURED_COUNT, useFeaturedProducts } from '../api/featured-products-query'
 import type { CardAddToCart } from './product-card'
 import { ProductResultsView } from './product-results'
@@ -23,10 +24,7 @@ export function FeaturedProducts({
           </h2>
           <p className="text-stone-300">Picked by riders, for riders: what's going out the door this week.</p>
         </div>
-        <Link
-          to="/products"
-          className="rounded-md border border-orange-400 px-4 py-2 font-semibold text-orange-300 hover:bg-orange-500 hover:text-stone-950"
-        >
+        <Link to="/products" className={buttonClass({ variant: 'outline' })}>
           View All 2000+ Products
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { useDeferredCommit } from '../../../lib/use-deferred-commit'
 import { useMediaQuery } from '../../../lib/use-media-query'
 import { formatPrice } from '../../../shared/money'
+import { Button } from '../../../ui/button'
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../price-slider'
 
 export interface FilterOption {
@@ -52,15 +53,9 @@ export function FiltersButton({
   onToggle: () => void
 }) {
   return (
-    <button
-      type="button"
-      aria-expanded={open}
-      aria-controls={PANEL_ID}
-      onClick={onToggle}
-      className="rounded-md border border-stone-700 px-3 py-2 text-sm font-semibold text-stone-100 hover:border-orange-400"
-    >
+    <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={PANEL_ID} onClick={onToggle}>
       Filters{activeCount > 0 ? ` (${activeCount})` : ''}
-    </button>
+    </Button>
   )
 }
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { buttonClass } from '../../../ui/button'
 import { SearchIcon } from '../../../ui/icons'
 import { Tabs } from '../../../ui/tabs'
 import { useCategoryCounts } from '../api/category-counts-query'
@@ -75,10 +76,7 @@ export function CategorySearchSection() {
           }
         })}
       />
-      <Link
-        to="/shop"
-        className="self-center rounded-md bg-orange-500 px-6 py-3 font-bold tracking-wide text-stone-950 hover:bg-orange-400"
-      >
+      <Link to="/shop" className={buttonClass({ size: 'lg', className: 'self-center tracking-wide' })}>
         EXPLORE ALL CATEGORIES
       </Link>
     </section>

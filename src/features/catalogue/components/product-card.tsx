@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
+import type { NewCartLine } from '../../../shared/account/cart'
+import { buttonClass } from '../../../ui/button'
 import { EyeIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
@@ -10,13 +12,7 @@ import { ProductRating, parseRating } from '../../../ui/product/product-rating'
 export type ViewMode = 'grid' | 'list'
 
 /** What an Add to Cart button hands over; the route wires it to the cart (features stay apart). */
-export type CardAddToCart = (line: {
-  productId: string
-  quantity: number
-  size?: string
-  color?: string
-  title: string
-}) => void
+export type CardAddToCart = (line: NewCartLine) => void
 
 function cardPrices(product: ProductCardData) {
   const first = product.variants.edges[0]?.node
@@ -57,7 +53,7 @@ function AddToCartButton({
           title: product.title,
         })
       }}
-      className={`relative z-10 rounded-md bg-orange-500 px-3 py-2 text-sm font-semibold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-300 ${className}`}
+      className={buttonClass({ size: 'sm', className: `relative z-10 ${className}` })}
     >
       {soldOut ? 'Sold Out' : 'Add to Cart'}
     </button>
@@ -141,7 +137,7 @@ export function ProductCard({
                 type="button"
                 onClick={onQuickView}
                 aria-label={`Quick view ${product.title}`}
-                className="relative z-10 rounded-md border border-stone-600 px-3 py-2 text-sm font-semibold text-stone-100 hover:border-orange-400"
+                className={buttonClass({ variant: 'secondary', size: 'sm', className: 'relative z-10' })}
               >
                 Quick View
               </button>

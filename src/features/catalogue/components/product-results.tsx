@@ -5,6 +5,7 @@ import type { ProductSortKeys } from '../../../lib/storefront/graphql'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import { buttonClass } from '../../../ui/button'
 import { AlertIcon } from '../../../ui/icons'
 import {
   CATALOGUE_PAGE_SIZE,
@@ -134,7 +135,7 @@ export function ProductResultsView({
         <button
           type="button"
           onClick={() => reexecute({ requestPolicy: 'network-only' })}
-          className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400"
+          className={buttonClass()}
         >
           Try again
         </button>
@@ -148,11 +149,7 @@ export function ProductResultsView({
         <h2 className="text-xl font-bold text-stone-50">No products found</h2>
         <p className="text-stone-300">{emptyHint}</p>
         {onClearFilters ? (
-          <button
-            type="button"
-            onClick={onClearFilters}
-            className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400"
-          >
+          <button type="button" onClick={onClearFilters} className={buttonClass()}>
             Clear All Filters
           </button>
         ) : null}
@@ -188,7 +185,7 @@ export function ProductResultsView({
             type="button"
             disabled={result.fetching}
             onClick={() => onLoadMore(products.pageInfo.endCursor)}
-            className="min-w-52 rounded-md border border-orange-400 px-6 py-3 font-semibold text-orange-300 hover:bg-orange-500 hover:text-stone-950 disabled:opacity-60"
+            className={buttonClass({ variant: 'outline', size: 'lg', className: 'min-w-52' })}
           >
             {result.fetching ? 'Loading…' : 'Load More Products'}
           </button>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { formatPrice } from '../../../shared/money'
+import { buttonClass } from '../../../ui/button'
 import { CloseIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
@@ -97,7 +98,7 @@ export function QuickViewDialog({
                       title: product.title,
                     })
                   }}
-                  className="flex-1 rounded-md bg-orange-500 px-4 py-2.5 font-semibold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-300"
+                  className={buttonClass({ className: 'flex-1' })}
                 >
                   {available ? 'Add to Cart' : 'Sold Out'}
                 </button>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { formatPrice } from '../../../shared/money'
+import { Button } from '../../../ui/button'
 import { AlertIcon } from '../../../ui/icons'
 import { Skeleton } from '../../../ui/skeleton'
 import {
@@ -65,13 +66,7 @@ export function StorefrontConnectionTest() {
               ? `The storefront at ${info.storeDomain} did not answer: ${getErrorMessage(test.error)}`
               : "You're offline. Connect to the internet and try again."}
           </p>
-          <button
-            type="button"
-            onClick={test.retry}
-            className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400"
-          >
-            Try again
-          </button>
+          <Button onClick={test.retry}>Try again</Button>
         </div>
       ) : (
         <>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { Button } from '../../../ui/button'
 import { type ChatMessage, chatMessage, loadConversation, saveConversation } from '../chat-conversation'
 import { chatReply } from '../chat-replies'
 
@@ -122,13 +123,9 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           placeholder="Ask about shipping, sizes, prices…"
           className="max-h-28 min-h-10 flex-1 resize-none rounded-md border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100 placeholder:text-stone-500"
         />
-        <button
-          type="submit"
-          disabled={draft.trim() === '' || typing}
-          className="rounded-md bg-orange-500 px-4 py-2 text-sm font-bold text-stone-950 hover:bg-orange-400 disabled:opacity-50"
-        >
+        <Button type="submit" size="sm" disabled={draft.trim() === '' || typing}>
           Send
-        </button>
+        </Button>
       </form>
     </section>
   )

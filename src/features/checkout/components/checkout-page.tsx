@@ -7,9 +7,10 @@ import { handleSignedOut, type Session } from '../../../lib/session'
 import { SignInRedirect } from '../../../lib/sign-in-redirect'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import type { AuthUser } from '../../../shared/account/auth'
-import { type CartLine, cartCurrency } from '../../../shared/account/cart'
+import { cartCurrency, type PricedCartLine } from '../../../shared/account/cart'
 import type { Address, Order } from '../../../shared/account/orders'
 import { calculateOrderTotals, cartTotals, formatPrice } from '../../../shared/money'
+import { Button, buttonClass } from '../../../ui/button'
 import { toast } from '../../../ui/use-toast'
 import { usePlaceOrder } from '../api/place-order'
 import { CHECKOUT_SIGN_IN_NOTICE } from '../sign-in-notice'
@@ -18,7 +19,7 @@ export interface CheckoutProps {
   /** Signed in: the shopper's email and name are filled in. Signed out: off to sign in. */
   session: Session
   /** null while the cart loads (or when it could not be loaded). */
-  lines: readonly CartLine[] | null
+  lines: readonly PricedCartLine[] | null
   cartError: boolean
   onRetryCart: () => void
   /** The order was placed: refresh the cart and show the order. */
@@ -65,13 +66,9 @@ export function CheckoutPage({
         text={online ? 'Try again in a moment.' : 'Your cart is safe. Check out when you are back online.'}
       >
         {online ? (
-          <button
-            type="button"
-            onClick={onRetryCart}
-            className="rounded-md border border-stone-600 px-4 py-2 font-semibold"
-          >
+          <Button variant="secondary" onClick={onRetryCart}>
             Try again
-          </button>
+          </Button>
         ) : null}
       </Notice>
     )
@@ -94,7 +91,7 @@ function CheckoutForm({
   onPlaced,
   onCartChanged,
 }: {
-  lines: readonly CartLine[]
+  lines: readonly PricedCartLine[]
   shopper: AuthUser
   online: boolean
   onPlaced: (order: Order) => void
@@ -189,10 +186,7 @@ function CheckoutForm({
   if (lines.length === 0)
     return (
       <Notice title="Your cart is empty" text="Add some gear before checking out.">
-        <Link
-          to="/shop"
-          className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400"
-        >
+        <Link to="/shop" className={buttonClass({ size: 'lg' })}>
           Start Shopping
         </Link>
       </Notice>
@@ -353,13 +347,9 @@ function CheckoutForm({
               You're offline. Placing an order needs a connection.
             </p>
           )}
-          <button
-            type="submit"
-            disabled={place.isPending || !online || unavailable.length > 0}
-            className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <Button type="submit" size="lg" disabled={place.isPending || !online || unavailable.length > 0}>
             {place.isPending ? 'Processing...' : `Place Order · ${formatPrice(totals.total, currency)}`}
-          </button>
+          </Button>
         </aside>
       </form>
     </div>

@@ -11,6 +11,7 @@ import {
   giftCardRequestSchema,
 } from '../../../shared/home/gift-card'
 import { formatPrice } from '../../../shared/money'
+import { Button } from '../../../ui/button'
 import { toast } from '../../../ui/use-toast'
 import { usePurchaseGiftCard } from '../api/purchase-gift-card'
 
@@ -273,13 +274,9 @@ export function GiftCardForm() {
             You're offline. Buying a gift card needs a connection.
           </p>
         )}
-        <button
-          type="submit"
-          disabled={purchase.isPending || requiredEmpty || !online}
-          className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button type="submit" size="lg" disabled={purchase.isPending || requiredEmpty || !online}>
           {purchase.isPending ? 'Processing...' : `Buy ${formatPrice(amount)} Gift Card`}
-        </button>
+        </Button>
       </form>
     </section>
   )

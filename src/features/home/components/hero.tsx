@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { buttonClass } from '../../../ui/button'
 
 /** The four trust badges of the hero. */
 const trustBadges = [
@@ -26,15 +27,12 @@ export function Hero({ featured }: { featured: ReactNode }) {
           drops.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link
-            to="/products"
-            className="rounded-md bg-orange-500 px-6 py-3 text-lg font-bold text-stone-950 hover:bg-orange-400"
-          >
+          <Link to="/products" className={buttonClass({ size: 'lg', className: 'text-lg' })}>
             Shop All Products
           </Link>
           <Link
             to="/shop"
-            className="rounded-md border border-stone-600 px-6 py-3 text-lg font-semibold text-stone-100 hover:border-orange-400"
+            className={buttonClass({ variant: 'secondary', size: 'lg', className: 'text-lg' })}
           >
             Browse Categories
           </Link>

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
+import { Button } from '../../../ui/button'
 import { ShareIcon } from '../../../ui/icons'
 import { installOption } from '../install-option'
 import { getInstallState, settleInstallOffer, subscribeToInstall } from '../install-prompt'
@@ -61,14 +62,9 @@ export function InstallAppButton() {
       )
     case 'prompt':
       return (
-        <button
-          type="button"
-          disabled={prompting}
-          onClick={() => void promptInstall()}
-          className="h-11 rounded-md bg-orange-500 px-4 font-bold text-stone-950 hover:bg-orange-400 disabled:opacity-60"
-        >
+        <Button disabled={prompting} onClick={() => void promptInstall()}>
           Install app
-        </button>
+        </Button>
       )
     case 'ios-share':
       return (

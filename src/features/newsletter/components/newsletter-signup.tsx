@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { NEWSLETTER_BASE_COUNT } from '../../../shared/home/newsletter'
+import { Button } from '../../../ui/button'
 import { toast } from '../../../ui/use-toast'
 import { useNewsletterStatus, useSubscribeToNewsletter } from '../api/newsletter-status'
 
@@ -67,13 +68,9 @@ export function NewsletterSignup() {
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 rounded-md border border-stone-700 bg-stone-950 px-3 py-3 text-stone-100 placeholder:text-stone-500"
         />
-        <button
-          type="submit"
-          disabled={subscribe.isPending || !online}
-          className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400 disabled:opacity-50"
-        >
+        <Button type="submit" size="lg" disabled={subscribe.isPending || !online}>
           {subscribe.isPending ? 'Joining...' : 'Join'}
-        </button>
+        </Button>
       </form>
       <p className="text-sm text-stone-400">
         {online ? (

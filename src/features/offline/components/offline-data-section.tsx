@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Button } from '../../../ui/button'
 import type { CatalogueSaver } from '../save-catalogue/catalogue-saver'
 import { formatBytes, readStorageUse, type StorageUse } from '../storage/storage-use'
 import { useSaverSnapshot } from './save-catalogue-control'
@@ -64,32 +65,24 @@ export function OfflineDataSection({ saver }: { saver: CatalogueSaver }) {
             Remove the saved catalogue and its images from this device? Your cart, wishlist and sign-in stay.
           </p>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => void clear()}
-              className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-600"
-            >
+            <Button variant="danger" size="sm" onClick={() => void clear()}>
               Remove saved data
-            </button>
-            <button
-              type="button"
-              onClick={() => setStep('idle')}
-              className="rounded-md border border-stone-600 px-4 py-2 text-sm font-semibold text-stone-100 hover:border-orange-400 hover:text-orange-400"
-            >
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setStep('idle')}>
               Keep it
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={step === 'clearing'}
             onClick={() => setStep('confirming')}
-            className="rounded-md border border-stone-600 px-4 py-2 text-sm font-semibold text-stone-100 hover:border-red-400 hover:text-red-300 disabled:cursor-not-allowed disabled:opacity-50"
           >
             {step === 'clearing' ? 'Clearing…' : 'Clear saved data'}
-          </button>
+          </Button>
           <p role="status" className="text-sm text-stone-300">
             {step === 'cleared'
               ? 'Saved catalogue removed from this device.'

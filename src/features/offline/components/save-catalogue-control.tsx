@@ -1,6 +1,7 @@
 import { useEffect, useId, useSyncExternalStore } from 'react'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { whenPageLoaded } from '../../../lib/when-page-loaded'
+import { Button } from '../../../ui/button'
 import type { CatalogueSaver, SaverSnapshot } from '../save-catalogue/catalogue-saver'
 import { type SaveProgress, savedProductCounts, savePercent } from '../save-catalogue/save-progress'
 import { formatBytes } from '../storage/storage-use'
@@ -8,11 +9,6 @@ import { formatBytes } from '../storage/storage-use'
 const count = new Intl.NumberFormat('en-US')
 const CONNECT_TO_SAVE = 'Connect to the internet to save the catalogue.'
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
-const primaryButton =
-  'rounded-md bg-orange-500 px-4 py-2 text-sm font-semibold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-300'
-const secondaryButton =
-  'rounded-md border border-stone-600 px-4 py-2 text-sm font-semibold text-stone-100 hover:border-orange-400 hover:text-orange-400 disabled:cursor-not-allowed disabled:opacity-50'
 
 export function useSaverSnapshot(saver: CatalogueSaver): SaverSnapshot {
   return useSyncExternalStore(saver.subscribe, saver.getSnapshot, saver.getSnapshot)
@@ -110,27 +106,22 @@ export function SaveCatalogueControl({
     ) : null
 
   const actions = running ? (
-    <button type="button" onClick={() => saver.cancel()} className={secondaryButton}>
+    <Button variant="secondary" size="sm" onClick={() => saver.cancel()}>
       Cancel
-    </button>
+    </Button>
   ) : unfinished ? (
     <>
-      <button type="button" disabled={!online} onClick={() => void saver.resume()} className={primaryButton}>
+      <Button size="sm" disabled={!online} onClick={() => void saver.resume()}>
         Resume
-      </button>
-      <button type="button" disabled={!online} onClick={() => void saver.start()} className={secondaryButton}>
+      </Button>
+      <Button variant="secondary" size="sm" disabled={!online} onClick={() => void saver.start()}>
         Start again
-      </button>
+      </Button>
     </>
   ) : (
-    <button
-      type="button"
-      disabled={!online || !snapshot.loaded}
-      onClick={() => void saver.start()}
-      className={primaryButton}
-    >
+    <Button size="sm" disabled={!online || !snapshot.loaded} onClick={() => void saver.start()}>
       {progress?.status === 'done' ? 'Save again' : compact ? 'Save' : 'Save catalogue'}
-    </button>
+    </Button>
   )
 
   const bar = showBar ? (

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { type Session, signInHref } from '../../../lib/session'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import { Button, buttonClass } from '../../../ui/button'
 import { useOrder, useOrders } from '../api/orders-query'
 import { OrderDetails } from './order-details'
 
@@ -15,13 +16,9 @@ export function OrdersPage({ session, onSignOut }: { session: Session; onSignOut
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight text-stone-50">Your orders</h1>
-        <button
-          type="button"
-          onClick={onSignOut}
-          className="rounded-md border border-stone-600 px-4 py-2 font-semibold text-stone-100 hover:border-orange-400"
-        >
+        <Button variant="secondary" onClick={onSignOut}>
           Sign out {session.user.firstName}
-        </button>
+        </Button>
       </div>
       {orders.data ? (
         orders.data.length > 0 ? (
@@ -45,13 +42,9 @@ export function OrdersPage({ session, onSignOut }: { session: Session; onSignOut
           text={online ? 'Try again in a moment.' : 'They will show when you are back online.'}
         >
           {online ? (
-            <button
-              type="button"
-              onClick={() => void orders.refetch()}
-              className="rounded-md border border-stone-600 px-4 py-2 font-semibold"
-            >
+            <Button variant="secondary" onClick={() => void orders.refetch()}>
               Try again
-            </button>
+            </Button>
           ) : null}
         </Notice>
       )}
@@ -76,10 +69,7 @@ export function OrderConfirmationPage({ orderId, session }: { orderId: string; s
         <OrderDetails order={order.data} />
         <div className="flex flex-wrap gap-3">
           <ShopLink />
-          <Link
-            to="/account/orders"
-            className="rounded-md border border-stone-600 px-5 py-2.5 font-semibold text-stone-100 hover:border-orange-400"
-          >
+          <Link to="/account/orders" className={buttonClass({ variant: 'secondary' })}>
             All your orders
           </Link>
         </div>
@@ -98,10 +88,7 @@ export function OrderConfirmationPage({ orderId, session }: { orderId: string; s
 function SignedOut({ what }: { what: string }) {
   return (
     <Notice title="Sign in to see your orders" text={`You need to be signed in to see ${what}.`}>
-      <a
-        href={signInHref()}
-        className="rounded-md bg-orange-500 px-6 py-3 font-bold text-stone-950 hover:bg-orange-400"
-      >
+      <a href={signInHref()} className={buttonClass({ size: 'lg' })}>
         Sign in
       </a>
     </Notice>
@@ -110,10 +97,7 @@ function SignedOut({ what }: { what: string }) {
 
 function ShopLink() {
   return (
-    <Link
-      to="/shop"
-      className="rounded-md bg-orange-500 px-5 py-2.5 font-bold text-stone-950 hover:bg-orange-400"
-    >
+    <Link to="/shop" className={buttonClass()}>
       Keep shopping
     </Link>
   )

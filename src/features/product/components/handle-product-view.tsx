@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { pageTitle } from '../../../content/site'
 import { discountPercent, formatPrice } from '../../../shared/money'
+import { Button } from '../../../ui/button'
 import { ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
 import { ProductPrice } from '../../../ui/product/product-price'
 import { QuantityStepper } from '../../../ui/quantity-stepper'
@@ -117,8 +118,7 @@ export function HandleProductView({
 
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} />
-            <button
-              type="button"
+            <Button
               disabled={!available || !variant}
               onClick={() => {
                 if (!variant) return
@@ -130,10 +130,10 @@ export function HandleProductView({
                   title: product.title,
                 })
               }}
-              className="h-11 flex-1 rounded-md bg-orange-500 px-6 font-bold text-stone-950 hover:bg-orange-400 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-300"
+              className="flex-1"
             >
               {available ? 'Add to Cart' : 'Sold Out'}
-            </button>
+            </Button>
           </div>
 
           <ul className="grid grid-cols-3 gap-2 text-center text-xs text-stone-300">

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import { Button } from '../../../ui/button'
+import { productTileClass as cardClass } from '../../../ui/product/product-tile'
 import { Skeleton } from '../../../ui/skeleton'
 import { useOwnProduct } from '../api/get-own-product'
-import { ownProductCardClass as cardClass, OwnProductTile } from './own-product-tile'
+import { OwnProductTile } from './own-product-tile'
 
 /**
  * A grid card for an own-API (slug) product, loaded by slug: the wishlist shows these next to the
@@ -51,13 +53,9 @@ export function OwnProductCard({
       <p className="text-sm text-stone-300">{message}</p>
       <div className="flex items-center justify-between gap-2">
         {product === null ? null : (
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="rounded-md border border-stone-600 px-3 py-1.5 text-sm font-semibold text-stone-100 hover:border-orange-400"
-          >
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
             Try again
-          </button>
+          </Button>
         )}
         {renderActions?.(product === null ? 'this product' : 'this saved product')}
       </div>

@@ -1,19 +1,15 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { OwnProduct } from '../../../shared/catalogue/own-product'
 import { SHOP_CURRENCY } from '../../../shared/money'
-import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
+import { ProductTile } from '../../../ui/product/product-tile'
 
-export const ownProductCardClass =
-  'relative flex flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900 p-2 sm:p-3'
-
-/** An own-API (slug) product as a card: image, name linking to its page, price. */
+/** An own-API (slug) product as a tile: its first picture, its name linking to its page, its price. */
 export function OwnProductTile({
   product,
   sizes,
   priority = false,
-  heading: Heading = 'h2',
+  heading,
   actions,
 }: {
   product: OwnProduct
@@ -24,27 +20,16 @@ export function OwnProductTile({
 }) {
   const image = product.images[0]
   return (
-    <article className={`group ${ownProductCardClass}`}>
-      <div className="overflow-hidden rounded-lg bg-stone-800">
-        <ProductImage
-          image={image ? { id: image, url: image, altText: null, width: null, height: null } : null}
-          alt={product.name}
-          sizes={sizes}
-          priority={priority}
-          className="transition-transform duration-300 group-hover:scale-105"
-        />
-      </div>
-      {actions ? <div className="absolute top-3 right-3 z-10 sm:top-4 sm:right-4">{actions}</div> : null}
-      <Heading className="line-clamp-2 text-sm font-semibold text-stone-100 sm:text-base">
-        <Link
-          to="/product/$handle"
-          params={{ handle: product.slug }}
-          className="after:absolute after:inset-0"
-        >
-          {product.name}
-        </Link>
-      </Heading>
+    <ProductTile
+      handle={product.slug}
+      title={product.name}
+      image={image ? { id: image, url: image, altText: null, width: null, height: null } : null}
+      sizes={sizes}
+      priority={priority}
+      heading={heading}
+      actions={actions}
+    >
       <ProductPrice price={product.price} compareAt={product.compareAtPrice} currencyCode={SHOP_CURRENCY} />
-    </article>
+    </ProductTile>
   )
 }

@@ -5,6 +5,7 @@ import type { StorefrontImage } from '../../../lib/storefront/fragments'
 import { ownProductRef } from '../../../shared/account/cart'
 import type { OwnProduct } from '../../../shared/catalogue/own-product'
 import { FREE_SHIPPING_THRESHOLD, SHOP_CURRENCY } from '../../../shared/money'
+import { buttonClass } from '../../../ui/button'
 import { ChevronLeftIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
 import { ProductPrice } from '../../../ui/product/product-price'
 import { QuantityStepper } from '../../../ui/quantity-stepper'
@@ -155,7 +156,7 @@ export function OwnProductView({
                   title: product.name,
                 })
               }}
-              className="h-11 flex-1 rounded-md bg-orange-500 px-6 font-bold text-stone-950 hover:bg-orange-400"
+              className={buttonClass({ className: 'flex-1' })}
             >
               Add to Cart
             </button>

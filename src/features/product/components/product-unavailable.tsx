@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useNotFoundStatus } from '../../../lib/response-status'
+import { Button, buttonClass } from '../../../ui/button'
 
 function UnavailableCard({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
   return (
@@ -7,20 +8,13 @@ function UnavailableCard({ title, text, onRetry }: { title: string; text: string
       <h1 className="text-3xl font-bold text-stone-50">{title}</h1>
       <p className="text-stone-300">{text}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/shop"
-          className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400"
-        >
+        <Link to="/shop" className={buttonClass()}>
           Back to Shop
         </Link>
         {onRetry ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="rounded-md border border-stone-600 px-4 py-2 font-semibold text-stone-100 hover:border-orange-400 hover:text-orange-400"
-          >
+          <Button variant="secondary" onClick={onRetry}>
             Try again
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import { buttonClass } from '../../../ui/button'
 import { AlertIcon, HeartIcon } from '../../../ui/icons'
 import { Skeleton } from '../../../ui/skeleton'
 import { useWishlistProducts } from '../api/wishlist-products-query'
@@ -112,7 +113,7 @@ export function WishlistPage({
         <button
           type="button"
           onClick={() => reexecute({ requestPolicy: 'network-only' })}
-          className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-stone-950 hover:bg-orange-400"
+          className={buttonClass()}
         >
           Try again
         </button>
@@ -125,10 +126,7 @@ export function WishlistPage({
     body = (
       <Notice tone="plain" title="Your wishlist is empty">
         <p className="text-stone-300">Tap the heart on any product to save it here, on this device.</p>
-        <Link
-          to="/shop"
-          className="rounded-md bg-orange-500 px-5 py-2.5 font-semibold text-stone-950 hover:bg-orange-400"
-        >
+        <Link to="/shop" className={buttonClass()}>
           Browse the shop
         </Link>
       </Notice>
@@ -155,7 +153,7 @@ export function WishlistPage({
               onClick={() => {
                 for (const id of missing) void wishlist.toggle(id)
               }}
-              className="rounded-md border border-stone-600 px-3 py-2 text-sm font-semibold text-stone-100 hover:border-orange-400"
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
             >
               Remove from wishlist
             </button>
