@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { useCart } from '../features/cart/api/cart-query'
 import { OfflineBanner } from '../features/offline/offline-banner'
@@ -9,7 +9,6 @@ import { useWishlist, useWishlistAccountSync } from '../features/wishlist/use-wi
 import type { RouteDataContext } from '../lib/route-data'
 import { Toaster } from '../ui/toaster'
 import { loadOwnProductsOffline } from './-components/load-own-products-offline'
-import { NotFound } from './-components/not-found'
 
 export interface RouterContext extends RouteDataContext {
   /** The browser's, or, on the server, the one of the page being rendered. */
@@ -21,7 +20,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // note where it opened.
   beforeLoad: ({ location, context }) => context.introSession.recordLanding(location.pathname),
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // Only an address with no page needs it: its code loads then.
+  notFoundComponent: lazyRouteComponent(() => import('./-components/not-found'), 'NotFound'),
 })
 
 // Shown only inside the "Offline & app" panel, so it loads when the panel opens.
