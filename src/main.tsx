@@ -1,6 +1,7 @@
 // First, so the browser's install offer is caught however early it fires.
 import './features/install/install-prompt'
 import { registerServiceWorker } from './features/offline/register-service-worker'
+import { whenPartsLoaded } from './lib/lazy-part'
 import { isServerRenderedPage } from './lib/server-rendered-state'
 import { yieldToMain } from './lib/yield-to-main'
 import './styles.css'
@@ -49,15 +50,20 @@ async function start(root: HTMLElement) {
 }
 
 /**
- * `<html data-app="ready">` once React has taken the page over: the first idle moment after the app
- * committed comes after the last piece of hydration. End-to-end tests and the bench wait for it before they tap.
+ * `<html data-app="ready">` once React has taken the whole page over: the app has committed, every
+ * part's code has arrived (`lazyPart`) and the browser is idle, so the last piece has hydrated.
+ * End-to-end tests and the bench wait for it before they tap.
  */
 function markReadyWhenIdle() {
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 50)
   const mark = () => {
-    document.documentElement.dataset.app = 'ready'
+    // A part whose code is still on its way hydrates once it arrives: wait for it, then idle again.
+    const parts = whenPartsLoaded()
+    if (parts) void parts.then(() => whenIdle(mark))
+    else document.documentElement.dataset.app = 'ready'
   }
-  if ('requestIdleCallback' in window) requestIdleCallback(mark)
-  else setTimeout(mark, 50)
+  whenIdle(mark)
 }
 
 const root = document.getElementById('root')

@@ -1,11 +1,10 @@
 import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useCart } from '../features/cart/api/cart-query'
-import { OfflineBanner } from '../features/offline/offline-banner'
-import { UpdatePrompt } from '../features/offline/update-prompt'
 import { SiteHeader } from '../features/shell/components/site-header'
 import type { IntroSession } from '../features/shell/intro-session'
 import { useWishlist, useWishlistAccountSync } from '../features/wishlist/use-wishlist'
+import { lazyPart } from '../lib/lazy-part'
 import type { RouteDataContext } from '../lib/route-data'
 import { Toaster } from '../ui/toaster'
 import { loadOwnProductsOffline } from './-components/load-own-products-offline'
@@ -25,29 +24,36 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 // Shown only inside the "Offline & app" panel, so it loads when the panel opens.
-const InstallAppButton = lazy(() =>
+const InstallAppButton = lazyPart(() =>
   import('../features/install/components/install-app-button').then((m) => ({ default: m.InstallAppButton })),
 )
 
 // Below the first screen, and the same on every page: hydrated once its code arrives, after the rest.
-const SiteFooter = lazy(() =>
+const SiteFooter = lazyPart(() =>
   import('../features/shell/components/site-footer').then((m) => ({ default: m.SiteFooter })),
 )
 
 // The header's "Offline & app" button: hydrated once its code arrives, after the rest of the header.
-const OfflineMenuButton = lazy(() =>
+const OfflineMenuButton = lazyPart(() =>
   import('../features/offline/components/offline-menu-button').then((m) => ({
     default: m.OfflineMenuButton,
   })),
 )
 
+const OfflineBanner = lazyPart(() =>
+  import('../features/offline/offline-banner').then((m) => ({ default: m.OfflineBanner })),
+)
+const UpdatePrompt = lazyPart(() =>
+  import('../features/offline/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+)
+
 // The header's account control: hydrated once its code arrives, after the rest of the header.
-const AccountControl = lazy(() =>
+const AccountControl = lazyPart(() =>
   import('../features/account/components/account-control').then((m) => ({ default: m.AccountControl })),
 )
 
 // The side cart only matters once opened, so it stays out of the entry bundle.
-const CartDrawer = lazy(() =>
+const CartDrawer = lazyPart(() =>
   import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
 )
 
@@ -58,26 +64,28 @@ function ShopHeader() {
   const { itemCount } = useCart()
   const [cart, setCart] = useState({ open: false, mounted: false })
   const { queryClient } = Route.useRouteContext()
+  // The same elements on every render: a part still waiting for its code that saw new props would
+  // have React drop the server's HTML and build it anew instead of hydrating it.
+  const offline = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <OfflineMenuButton
+          install={
+            <Suspense fallback={null}>
+              <InstallAppButton />
+            </Suspense>
+          }
+          loadOwnProducts={loadOwnProductsOffline(queryClient)}
+        />
+      </Suspense>
+    ),
+    [queryClient],
+  )
   return (
     <>
       <SiteHeader
-        account={
-          <Suspense fallback={null}>
-            <AccountControl />
-          </Suspense>
-        }
-        offline={
-          <Suspense fallback={null}>
-            <OfflineMenuButton
-              install={
-                <Suspense fallback={null}>
-                  <InstallAppButton />
-                </Suspense>
-              }
-              loadOwnProducts={loadOwnProductsOffline(queryClient)}
-            />
-          </Suspense>
-        }
+        account={account}
+        offline={offline}
         wishlistCount={wishlist.count}
         cartCount={itemCount}
         onOpenCart={() => setCart({ open: true, mounted: true })}
@@ -90,6 +98,25 @@ function ShopHeader() {
     </>
   )
 }
+
+// Made once, so each is the same element on every render (see ShopHeader).
+const account = (
+  <Suspense fallback={null}>
+    <AccountControl />
+  </Suspense>
+)
+const footer = (
+  <Suspense fallback={null}>
+    <SiteFooter />
+  </Suspense>
+)
+// Nothing to show on most visits: offline, or with a new version of the shop waiting.
+const notices = (
+  <Suspense fallback={null}>
+    <OfflineBanner />
+    <UpdatePrompt />
+  </Suspense>
+)
 
 function RootLayout() {
   return (
@@ -106,15 +133,12 @@ function RootLayout() {
       <Suspense fallback={null}>
         <ShopHeader />
       </Suspense>
-      <OfflineBanner />
       {/* Clears the fixed header: one row on phones, two (with the menu bar) from lg. */}
       <main id="main" className="mx-auto min-h-[70vh] w-full max-w-7xl px-4 pt-20 pb-16 sm:px-6 lg:pt-32">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
-      <UpdatePrompt />
+      {footer}
+      {notices}
       <Toaster />
     </>
   )

@@ -1,6 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy } from 'react'
 import { featuredStoriesQueryOptions } from '../features/blog/api/featured-stories-query'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
 import { homeCatalogueReads } from '../features/catalogue/api/page-reads'
@@ -14,43 +13,44 @@ import { featuredOwnProductsQueryOptions } from '../features/product/api/get-fea
 import { FeaturedOwnProducts } from '../features/product/components/featured-own-products'
 import { IntroSplash } from '../features/shell/components/intro-splash'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
+import { lazyPart } from '../lib/lazy-part'
 import { loadRouteData, loadStorefrontData } from '../lib/route-data'
 import { WhenIdle } from '../ui/when-idle'
 
 // Below the first screen, each section's code loads and renders in its own idle moment.
-const RecentlyViewedSection = lazy(() =>
+const RecentlyViewedSection = lazyPart(() =>
   import('../features/recently-viewed/components/recently-viewed-section').then((m) => ({
     default: m.RecentlyViewedSection,
   })),
 )
-const BrandsSection = lazy(() =>
+const BrandsSection = lazyPart(() =>
   import('../features/home/components/brands-section').then((m) => ({ default: m.BrandsSection })),
 )
-const FeaturedProducts = lazy(() =>
+const FeaturedProducts = lazyPart(() =>
   import('../features/catalogue/components/featured-products').then((m) => ({ default: m.FeaturedProducts })),
 )
-const CategorySearchSection = lazy(() =>
+const CategorySearchSection = lazyPart(() =>
   import('../features/catalogue/components/home-category-sections').then((m) => ({
     default: m.CategorySearchSection,
   })),
 )
-const CategoryShowcase = lazy(() =>
+const CategoryShowcase = lazyPart(() =>
   import('../features/catalogue/components/home-category-sections').then((m) => ({
     default: m.CategoryShowcase,
   })),
 )
-const GiftCardForm = lazy(() =>
+const GiftCardForm = lazyPart(() =>
   import('../features/gift-cards/components/gift-card-form').then((m) => ({ default: m.GiftCardForm })),
 )
-const BlogSection = lazy(() =>
+const BlogSection = lazyPart(() =>
   import('../features/blog/components/blog-section').then((m) => ({ default: m.BlogSection })),
 )
-const NewsletterSignup = lazy(() =>
+const NewsletterSignup = lazyPart(() =>
   import('../features/newsletter/components/newsletter-signup').then((m) => ({
     default: m.NewsletterSignup,
   })),
 )
-const TestimonialsCarousel = lazy(() =>
+const TestimonialsCarousel = lazyPart(() =>
   import('../features/home/components/testimonials-carousel').then((m) => ({
     default: m.TestimonialsCarousel,
   })),

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPart } from '../lib/lazy-part'
 import { useToasts } from './use-toast'
 
 // Radix's toast code loads with the first toast, not with every page.
-const ToastViewport = lazy(() => import('./toast-viewport').then((m) => ({ default: m.ToastViewport })))
+const ToastViewport = lazyPart(() => import('./toast-viewport').then((m) => ({ default: m.ToastViewport })))
 
 export function Toaster() {
   const items = useToasts()

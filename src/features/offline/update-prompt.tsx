@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
+import { lazyPart } from '../../lib/lazy-part'
 import { getUpdate, subscribeToUpdate } from './service-worker-update'
 
 // Precached like every chunk, so it loads offline too; most visits never need it.
-const UpdateBanner = lazy(() => import('./update-banner').then((m) => ({ default: m.UpdateBanner })))
+const UpdateBanner = lazyPart(() => import('./update-banner').then((m) => ({ default: m.UpdateBanner })))
 
 /** Shows the update banner once a new version of the shop is waiting. */
 export function UpdatePrompt() {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyPart } from '../../../lib/lazy-part'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import type { BlogStory } from '../../../shared/home/blog'
 import { Skeleton } from '../../../ui/skeleton'
@@ -7,7 +8,7 @@ import { useFeaturedStories } from '../api/featured-stories-query'
 import { publishedDate } from './story-date'
 
 // The overlay (and Radix's dialog code) loads when a story is first opened.
-const StoryDialog = lazy(() => import('./story-dialog').then((m) => ({ default: m.StoryDialog })))
+const StoryDialog = lazyPart(() => import('./story-dialog').then((m) => ({ default: m.StoryDialog })))
 
 const PLACEHOLDERS = ['a', 'b', 'c', 'd'] as const
 

@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react'
+import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react'
 import type { OperationContext, UseQueryState } from 'urql'
 import { getErrorMessage } from '../../../lib/get-error-message'
+import { lazyPart } from '../../../lib/lazy-part'
 import type { ProductSortKeys } from '../../../lib/storefront/graphql'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { useHydrated } from '../../../lib/use-hydrated'
@@ -18,7 +19,7 @@ import { type CardAddToCart, ProductCard, type ViewMode } from './product-card'
 import { gridClass, ProductGridSkeleton } from './product-grid-skeleton'
 
 // The dialog (and Radix's dialog code) loads when a shopper first asks for a Quick View.
-const QuickViewDialog = lazy(() =>
+const QuickViewDialog = lazyPart(() =>
   import('./quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })),
 )
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyPart } from '../../../lib/lazy-part'
 
 // The panel loads on first open; the floating button is all the page carries until then.
-const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })))
+const ChatPanel = lazyPart(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })))
 
 /** The chat assistant: a floating button that opens and closes the panel. */
 export function ChatAssistant() {

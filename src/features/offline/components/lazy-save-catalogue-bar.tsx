@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPart } from '../../../lib/lazy-part'
 import { useHydrated } from '../../../lib/use-hydrated'
 import type { LoadOwnProductsOffline } from '../save-catalogue/own-products'
 
-const SaveCatalogueBar = lazy(() =>
+const SaveCatalogueBar = lazyPart(() =>
   import('./save-catalogue-bar').then((m) => ({ default: m.SaveCatalogueBar })),
 )
 

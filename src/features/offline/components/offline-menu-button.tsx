@@ -1,9 +1,10 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
+import { lazyPart } from '../../../lib/lazy-part'
 import { CloudDownloadIcon } from '../../../ui/icons'
 import type { LoadOwnProductsOffline } from '../save-catalogue/own-products'
 
 const loadPanel = () => import('./offline-panel')
-const OfflinePanel = lazy(() => loadPanel().then((m) => ({ default: m.OfflinePanel })))
+const OfflinePanel = lazyPart(() => loadPanel().then((m) => ({ default: m.OfflinePanel })))
 
 /** Same look as the header's other icon buttons. */
 const iconButtonClass =

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPart } from '../../../lib/lazy-part'
 import { useMediaQuery } from '../../../lib/use-media-query'
 import { topMenuItems } from '../menu-links'
 import { ChevronDownIcon } from './shell-icons'
@@ -12,7 +13,7 @@ export const navItemClass =
   'flex h-11 items-center gap-1 border-b-2 border-transparent px-2 text-[13px] font-bold tracking-wide whitespace-nowrap text-stone-200 uppercase hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400 data-[state=open]:text-orange-400 data-[status=active]:border-orange-500 data-[status=active]:text-orange-400 xl:px-3'
 
 // The dropdowns (Radix and the category table) load only on screens wide enough to show them.
-const MegaMenuNav = lazy(() => import('./mega-menu-nav').then((m) => ({ default: m.MegaMenuNav })))
+const MegaMenuNav = lazyPart(() => import('./mega-menu-nav').then((m) => ({ default: m.MegaMenuNav })))
 
 /**
  * The same bar without dropdowns, shown while the menu loads: identical boxes, so nothing moves

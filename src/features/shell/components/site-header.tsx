@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { site } from '../../../content/site'
+import { lazyPart } from '../../../lib/lazy-part'
 import { useScrolledPast } from '../../../lib/use-scrolled-past'
 import { HeartIcon } from '../../../ui/icons'
 import { HeaderNav } from './header-nav'
@@ -13,7 +14,7 @@ import { SocialLinks } from './social-links'
 const SCROLL_THRESHOLD_PX = 20
 
 const loadMobileMenu = () => import('./mobile-menu')
-const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })))
+const MobileMenu = lazyPart(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })))
 
 const iconButtonClass =
   'relative flex h-10 w-10 items-center justify-center rounded-full text-stone-200 hover:bg-stone-800 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400 data-[status=active]:text-orange-400'
