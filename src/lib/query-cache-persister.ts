@@ -75,7 +75,10 @@ const options = {
  * under another buster), then saves every change. Queued changes come back paused and are resumed:
  * at once when online, else when the connection returns.
  */
-export async function restoreQueryCache(queryClient: QueryClient) {
+export async function restoreQueryCache(
+  queryClient: QueryClient,
+  stopped: () => boolean = () => false,
+): Promise<() => void> {
   try {
     await persistQueryClientRestore({ queryClient, ...options })
     // Not awaited: offline, the restored changes wait for the connection, and reads must not.
@@ -83,5 +86,20 @@ export async function restoreQueryCache(queryClient: QueryClient) {
   } catch {
     // Storage refused (private mode) or unreadable: start with an empty cache.
   }
-  persistQueryClientSubscribe({ queryClient, ...options })
+  // Signed out while the saved cache was being read: nothing more is saved from this page.
+  if (stopped()) return () => {}
+  return persistQueryClientSubscribe({ queryClient, ...options })
+}
+
+/**
+ * Leaves nothing of what was saved: an empty cache goes through the persister after any save still
+ * under way (which would otherwise land after the record is gone), then the record is removed.
+ */
+export async function forgetQueryCache() {
+  await persister.persistClient({
+    timestamp: Date.now(),
+    buster: BUSTER,
+    clientState: { queries: [], mutations: [] },
+  })
+  await persister.removeClient()
 }

@@ -7,6 +7,11 @@ export const QUERY_CACHE_KEY = 'query-cache:v1'
 export const PERSISTED_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 let restored: Promise<void> = Promise.resolve()
+/** Ends the saving `persistQueryCache` started; until it has started, stops it from starting. */
+let stopSaving = () => {
+  savingStopped = true
+}
+let savingStopped = false
 
 /**
  * Brings back the own-API cache this device saved, then keeps saving it (the persister's settings
@@ -16,7 +21,10 @@ let restored: Promise<void> = Promise.resolve()
  */
 export function persistQueryCache(queryClient: QueryClient, { ready }: { ready?: Promise<unknown> } = {}) {
   restored = Promise.all([import('./query-cache-persister'), ready?.catch(() => {})])
-    .then(([{ restoreQueryCache }]) => restoreQueryCache(queryClient))
+    .then(async ([{ restoreQueryCache }]) => {
+      const unsubscribe = await restoreQueryCache(queryClient, () => savingStopped)
+      stopSaving = unsubscribe
+    })
     .catch(() => {
       // The persister could not load: start with an empty cache.
     })
@@ -27,7 +35,18 @@ export function whenQueryCacheRestored() {
   return restored
 }
 
-/** Forgets every saved answer, e.g. when the shopper signs out on this device. */
-export function clearPersistedQueryCache() {
-  return del(QUERY_CACHE_KEY).catch(() => {})
+/**
+ * Forgets every saved answer and saves nothing more from this page: the shopper is signing out and
+ * the page is about to go. Saving stops first, so a read still answering for the old session (the
+ * server ends it only after) is not saved again after the record is gone.
+ */
+export async function clearPersistedQueryCache() {
+  stopSaving()
+  try {
+    const { forgetQueryCache } = await import('./query-cache-persister')
+    await forgetQueryCache()
+  } catch {
+    // The persister could not load: remove the record directly.
+    await del(QUERY_CACHE_KEY).catch(() => {})
+  }
 }

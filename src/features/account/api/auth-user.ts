@@ -28,8 +28,10 @@ export function useRegister() {
 export function useSignOut() {
   const queryClient = useQueryClient()
   return async () => {
+    // Saving stops first, so nothing of this shopper is written again on the way out.
+    const forgotten = clearPersistedQueryCache()
     queryClient.clear()
-    await clearPersistedQueryCache()
+    await forgotten
     window.location.assign('/api/logout')
   }
 }
