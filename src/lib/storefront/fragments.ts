@@ -19,6 +19,16 @@ export const IMAGE_FIELDS = graphql(`
   }
 `)
 
+/** Where a cursor page of a list stands: relayPagination (src/lib/storefront/client.ts) merges pages with it. */
+export const PAGE_INFO_FIELDS = graphql(`
+  fragment PageInfoFields on PageInfo {
+    hasNextPage
+    hasPreviousPage
+    endCursor
+    startCursor
+  }
+`)
+
 /** What buying a variant needs: its id, whether it sells, its prices and options. */
 export const VARIANT_FIELDS = graphql(
   `

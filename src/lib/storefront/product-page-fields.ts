@@ -1,4 +1,4 @@
-import { IMAGE_FIELDS, MONEY_FIELDS, VARIANT_FIELDS } from './fragments'
+import { IMAGE_FIELDS, MONEY_FIELDS, PAGE_INFO_FIELDS, VARIANT_FIELDS } from './fragments'
 import { graphql } from './graphql'
 
 /**
@@ -27,10 +27,7 @@ export const PRODUCT_PAGE_FIELDS = graphql(
           }
         }
         pageInfo {
-          hasNextPage
-          hasPreviousPage
-          endCursor
-          startCursor
+          ...PageInfoFields
         }
       }
       variants(first: 10) {
@@ -46,10 +43,7 @@ export const PRODUCT_PAGE_FIELDS = graphql(
           }
         }
         pageInfo {
-          hasNextPage
-          hasPreviousPage
-          endCursor
-          startCursor
+          ...PageInfoFields
         }
       }
       priceRange {
@@ -62,5 +56,5 @@ export const PRODUCT_PAGE_FIELDS = graphql(
       }
     }
   `,
-  [IMAGE_FIELDS, MONEY_FIELDS, VARIANT_FIELDS],
+  [IMAGE_FIELDS, MONEY_FIELDS, VARIANT_FIELDS, PAGE_INFO_FIELDS],
 )

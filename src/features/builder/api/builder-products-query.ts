@@ -1,5 +1,10 @@
 import { type Client, useQuery } from 'urql'
-import { IMAGE_FIELDS, MONEY_FIELDS, VARIANT_FIELDS } from '../../../lib/storefront/fragments'
+import {
+  IMAGE_FIELDS,
+  MONEY_FIELDS,
+  PAGE_INFO_FIELDS,
+  VARIANT_FIELDS,
+} from '../../../lib/storefront/fragments'
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
 import { type OutfitSlot, outfitSlots } from '../outfit'
 
@@ -32,15 +37,12 @@ export const BUILDER_PRODUCTS_QUERY = graphql(
           }
         }
         pageInfo {
-          hasNextPage
-          hasPreviousPage
-          endCursor
-          startCursor
+          ...PageInfoFields
         }
       }
     }
   `,
-  [IMAGE_FIELDS, MONEY_FIELDS, VARIANT_FIELDS],
+  [IMAGE_FIELDS, MONEY_FIELDS, VARIANT_FIELDS, PAGE_INFO_FIELDS],
 )
 
 type BuilderProductsVariables = VariablesOf<typeof BUILDER_PRODUCTS_QUERY>

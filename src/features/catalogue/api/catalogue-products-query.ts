@@ -1,4 +1,5 @@
 import { useQuery } from 'urql'
+import { PAGE_INFO_FIELDS } from '../../../lib/storefront/fragments'
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
 import { PRODUCT_CARD_FRAGMENT } from '../../../lib/storefront/product-card-fragment'
 
@@ -21,15 +22,12 @@ export const CATALOGUE_PRODUCTS_QUERY = graphql(
           }
         }
         pageInfo {
-          hasNextPage
-          hasPreviousPage
-          endCursor
-          startCursor
+          ...PageInfoFields
         }
       }
     }
   `,
-  [PRODUCT_CARD_FRAGMENT],
+  [PRODUCT_CARD_FRAGMENT, PAGE_INFO_FIELDS],
 )
 
 export type CatalogueProductsVariables = VariablesOf<typeof CATALOGUE_PRODUCTS_QUERY>
