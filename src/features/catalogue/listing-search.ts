@@ -42,9 +42,7 @@ export const listingSorts = [
   rankedByRating: boolean
 }[]
 
-export type ListingSort = (typeof listingSorts)[number]['value']
-
-const sortValues = listingSorts.map((s) => s.value) as [ListingSort, ...ListingSort[]]
+const sortValues = listingSorts.map((s) => s.value) as [string, ...string[]]
 /** A sidebar group's chosen options in the URL; anything malformed reads as none chosen. */
 export const optionListParam = z.catch(
   z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(30))),
@@ -70,7 +68,8 @@ export const listingSearchSchema = z.object({
   max: priceParam,
 })
 
-export type ListingSearch = z.infer<typeof listingSearchSchema>
-
-/** The search params that narrow the list (not tab, sort or view). */
-export const FILTER_KEYS = ['q', 'type', 'brand', 'size', 'min', 'max'] as const
+/**
+ * A listing page's state: the /shop listings' parameters, and the category of /products. Each route
+ * checks the ones its page has (ListingPage writes only those).
+ */
+export type ListingSearch = z.infer<typeof listingSearchSchema> & { category?: string }
