@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { listingPageReads } from '../features/catalogue/api/page-reads'
-import { catalogueCategories, catalogueSorts } from '../features/catalogue/catalogue-options'
-import { optionListParam, priceParam } from '../features/catalogue/listing-search'
+import {
+  catalogueCategories,
+  catalogueSorts,
+  optionListParam,
+  priceParam,
+} from '../features/catalogue/listing-search'
 import { catalogueListing } from '../features/catalogue/listings'
 import { LazySaveCatalogueBar } from '../features/offline/components/lazy-save-catalogue-bar'
 import { loadStorefrontData } from '../lib/route-data'

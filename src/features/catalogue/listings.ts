@@ -7,10 +7,13 @@ import {
   type Gender,
   type Subcategory,
 } from '../../shared/catalogue/categories'
-import { catalogueSorts, categoryLabel } from './catalogue-options'
-import type { HelmetType } from './helmet-types'
-import { listingSorts } from './listing-search'
-import { PRICE_SLIDER_MAX } from './price-slider'
+import {
+  catalogueCategories,
+  catalogueSorts,
+  type HelmetType,
+  listingSorts,
+  PRICE_SLIDER_MAX,
+} from './listing-search'
 
 /** Products a listing, tab or filter option takes: any of the tags, and any of the product types. */
 export interface ListingScope {
@@ -420,7 +423,7 @@ const NARROWED_HINT = "Try adjusting your search or filters to find what you're 
  */
 export function catalogueListing(category: string | undefined): Listing {
   const chosen = category ? resolveCategoryListing(category) : undefined
-  const name = categoryLabel(category) ?? 'All Products'
+  const name = catalogueCategories.find((c) => c.value === category)?.label ?? 'All Products'
   return {
     key: 'products',
     title: 'Shop All Products',

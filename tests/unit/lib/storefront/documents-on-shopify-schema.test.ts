@@ -26,7 +26,6 @@ import {
   TEST_FEATURED_COUNT,
   TEST_PRODUCTS_COUNT,
 } from '../../../../src/features/catalogue/api/test-shopify-query'
-import { catalogueCategories, catalogueSorts } from '../../../../src/features/catalogue/catalogue-options'
 import {
   exploreTiles,
   overviewTiles,
@@ -39,7 +38,12 @@ import {
   listingScopeQuery,
   storeSortKey,
 } from '../../../../src/features/catalogue/listing-query'
-import { type ListingSearch, listingSorts } from '../../../../src/features/catalogue/listing-search'
+import {
+  catalogueCategories,
+  catalogueSorts,
+  type ListingSearch,
+  listingSorts,
+} from '../../../../src/features/catalogue/listing-search'
 import {
   catalogueListing,
   type Listing,
