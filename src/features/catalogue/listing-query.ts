@@ -17,7 +17,7 @@ export function offeredOnly(values: readonly string[] | undefined, offered: read
 /** What narrows the listing: the words of its search box (if it has one) and the options it offers. */
 export function selectedFilters(listing: Listing, search: ListingSearch) {
   return {
-    text: listing.search ? search.q : undefined,
+    text: listing.searchBox ? search.q : undefined,
     types: offeredOnly(
       search.type,
       listing.types.map((t) => t.id),

@@ -61,7 +61,10 @@ export interface Listing {
   key: string
   /** The h1. */
   title: string
-  /** The listing's name, for its tabs and the empty state ('No products in "{name}" category'). */
+  /**
+   * The listing's name, for its tabs, the empty state ('No products in "{name}" category') and, on
+   * /products, the chosen category's chip.
+   */
   name: string
   description: string
   /**
@@ -76,7 +79,7 @@ export interface Listing {
   /** Shown as pills when there are two or more; the first is the default. */
   tabs: readonly ListingTab[]
   /** The search box, where the page has one; words in the URL are ignored where it has not. */
-  search?: { label: string; placeholder: string }
+  searchBox?: { label: string; placeholder: string }
   controls: readonly ListingControl[]
   /** The sort select's options; the first is the default (left out of the URL). */
   sorts: readonly [ListingSortOption, ...ListingSortOption[]]
@@ -309,7 +312,7 @@ function shopListing({ defaultPriceRange = [0, PRICE_SLIDER_MAX], ...parts }: Sh
     title: parts.name.toUpperCase(),
     heading: 'banner',
     searchIn: 'name',
-    search: { label: `Search ${parts.name}`, placeholder: `Search ${parts.name.toLowerCase()}...` },
+    searchBox: { label: `Search ${parts.name}`, placeholder: `Search ${parts.name.toLowerCase()}...` },
     controls: ['filters', 'sort', 'view'],
     sorts: listingSorts,
     defaultPriceRange,
@@ -414,7 +417,8 @@ export const saleListing = wholeCatalogue('sale', 'Sale', 'Marked-down gear whil
   tags: ['sale'],
 })
 
-const NARROWED_HINT = "Try adjusting your search or filters to find what you're looking for."
+/** The empty state's hint once a shopper's filters have narrowed the list. */
+export const NARROWED_HINT = "Try adjusting your search or filters to find what you're looking for."
 
 /**
  * `/products`: the whole catalogue, or the category chosen in its select, with a search of names,
@@ -433,7 +437,7 @@ export function catalogueListing(category: string | undefined): Listing {
     scope: category ? { tags: [category] } : {},
     searchIn: 'text',
     tabs: [],
-    search: { label: 'Search products', placeholder: 'Search by name, brand, or category...' },
+    searchBox: { label: 'Search products', placeholder: 'Search by name, brand, or category...' },
     controls: ['category', 'sort', 'filters', 'view'],
     sorts: catalogueSorts,
     types: [],
@@ -481,7 +485,7 @@ const bellsPage: Listing = {
   scope: { productTypes: [bells, helmetAccessories] },
   searchIn: 'text',
   tabs: [],
-  search: { label: 'Search bells and helmet accessories', placeholder: 'Search bells and accessories...' },
+  searchBox: { label: 'Search bells and helmet accessories', placeholder: 'Search bells and accessories...' },
   controls: ['type'],
   sorts: [bestSelling],
   types: bellTypes,

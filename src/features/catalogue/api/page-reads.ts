@@ -46,9 +46,10 @@ export function listingCounts(listing: Listing, search: ListingSearch): string[]
 }
 
 /**
- * What a listing page reads for `search`, worked out once for the page (ListingPage) and its route's
- * loader: the counts, the store's currency where there is a price filter, the sort in use (see
- * listingSort for `canRank`) and the list of products.
+ * The rest of what a listing page reads for `search`: the store's currency where there is a price
+ * filter, and the list of products in the sort in use (see listingSort for `canRank`). With
+ * listingCounts, the one account of a listing's reads, for the page (ListingPage) and its route's
+ * loader alike.
  */
 export function listingReads(listing: Listing, search: ListingSearch, canRank = true) {
   const sort = listingSort(listing, search, canRank)
@@ -58,17 +59,13 @@ export function listingReads(listing: Listing, search: ListingSearch, canRank = 
     reverse: sort.reverse,
     first: listing.pageSize ?? CATALOGUE_PAGE_SIZE,
   }
-  return {
-    counts: listingCounts(listing, search),
-    currency: listing.controls.includes('filters'),
-    sort,
-    list,
-  }
+  return { currency: listing.controls.includes('filters'), sort, list }
 }
 
 /** A listing's reads as its route's loader starts them; Highest Rated reads its list in the browser. */
 export function listingPageReads(listing: Listing, search: ListingSearch): StorefrontRead[] {
-  const { counts, currency, sort, list } = listingReads(listing, search)
+  const counts = listingCounts(listing, search)
+  const { currency, sort, list } = listingReads(listing, search)
   return [
     ...(counts.length > 0 ? [productCountsRead(counts)] : []),
     ...(currency ? [storeCurrencyRead] : []),

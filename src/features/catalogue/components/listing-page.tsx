@@ -7,7 +7,7 @@ import { RATED_SORT_LIMIT } from '../api/rated-products-query'
 import { useStoreCurrency } from '../api/store-currency-query'
 import { activeTab, selectedFilters } from '../listing-query'
 import { catalogueCategories, type ListingSearch } from '../listing-search'
-import type { Listing, ListingControl } from '../listings'
+import { type Listing, type ListingControl, NARROWED_HINT } from '../listings'
 import { ChoiceSelect } from './choice-select'
 import { type FilterChip, FilterChips, groupChips, priceChip } from './filter-chips'
 import { FilterableResults, type FilterGroup, FiltersButton, useFiltersOpen } from './filter-sidebar'
@@ -85,10 +85,7 @@ export function ListingPage({
   const display = {
     view,
     emptyHint:
-      listing.emptyHint ??
-      (chips.length > 0
-        ? "Try adjusting your search or filters to find what you're looking for."
-        : `No products in "${listing.name}" category`),
+      listing.emptyHint ?? (chips.length > 0 ? NARROWED_HINT : `No products in "${listing.name}" category`),
     onClearFilters: chips.length > 0 ? clearAll : undefined,
     renderCardActions,
     onAddToCart,
@@ -190,13 +187,13 @@ export function ListingPage({
       {index}
       <ListingTabs listing={listing} search={search} onSearchChange={onSearchChange} />
 
-      {listing.search || listing.controls.length > 0 ? (
+      {listing.searchBox || listing.controls.length > 0 ? (
         <div className="flex flex-col gap-3 rounded-xl border border-stone-800 bg-stone-900 p-3 sm:flex-row sm:items-center">
-          {listing.search ? (
+          {listing.searchBox ? (
             <SearchBox
               id="listing-search"
-              label={listing.search.label}
-              placeholder={listing.search.placeholder}
+              label={listing.searchBox.label}
+              placeholder={listing.searchBox.placeholder}
               value={search.q}
               onCommit={(q) => onSearchChange({ q })}
             />
