@@ -10,7 +10,7 @@ export function activeTab(listing: Listing, search: ListingSearch) {
 }
 
 /** Keeps only the values the listing offers, so a stale or hand-edited URL cannot hide everything. */
-export function offeredOnly(values: readonly string[] | undefined, offered: readonly string[]) {
+function offeredOnly(values: readonly string[] | undefined, offered: readonly string[]) {
   return (values ?? []).filter((v) => offered.includes(v))
 }
 

@@ -420,32 +420,43 @@ export const saleListing = wholeCatalogue('sale', 'Sale', 'Marked-down gear whil
 /** The empty state's hint once a shopper's filters have narrowed the list. */
 export const NARROWED_HINT = "Try adjusting your search or filters to find what you're looking for."
 
+/** A listing under a plain title, with a search of names, brands, tags and types: /products and /category. */
+function plainListing(
+  parts: Pick<Listing, 'key' | 'title' | 'description' | 'scope' | 'controls' | 'sorts'> & Partial<Listing>,
+): Listing {
+  return {
+    name: parts.title,
+    heading: 'plain',
+    searchIn: 'text',
+    tabs: [],
+    types: [],
+    brands: [],
+    sizes: [],
+    defaultPriceRange: [0, PRICE_SLIDER_MAX],
+    ...parts,
+  }
+}
+
 /**
- * `/products`: the whole catalogue, or the category chosen in its select, with a search of names,
- * brands, tags and types, five sorts, and brand, size (the category's) and price filters
- * (docs/decisions/0008-live-data.md: 48 a page, no cap).
+ * `/products`: the whole catalogue, or the category chosen in its select, five sorts, and brand, size
+ * (the category's) and price filters (docs/decisions/0008-live-data.md: 48 a page, no cap).
  */
 export function catalogueListing(category: string | undefined): Listing {
   const chosen = category ? resolveCategoryListing(category) : undefined
   const name = catalogueCategories.find((c) => c.value === category)?.label ?? 'All Products'
-  return {
+  return plainListing({
     key: 'products',
     title: 'Shop All Products',
     name,
     description: 'Helmets, leather, boots, luggage and parts — the whole catalogue in one place.',
-    heading: 'plain',
     scope: category ? { tags: [category] } : {},
-    searchIn: 'text',
-    tabs: [],
     searchBox: { label: 'Search products', placeholder: 'Search by name, brand, or category...' },
     controls: ['category', 'sort', 'filters', 'view'],
     sorts: catalogueSorts,
-    types: [],
     brands: chosen?.brands ?? catalogueBrands,
     sizes: chosen?.sizes ?? [],
-    defaultPriceRange: [0, PRICE_SLIDER_MAX],
     emptyHint: chosen ? `No products in "${name}" category` : NARROWED_HINT,
-  }
+  })
 }
 
 /** /category/helmets reads 100 products a page; every other listing, the catalogue's page size. */
@@ -476,22 +487,15 @@ const bellTypes: readonly (ListingChoice & { id: HelmetType })[] = [
 ]
 
 /** `/category/helmets`: bells and helmet accessories, with a search box and the type select. */
-const bellsPage: Listing = {
+const bellsPage = plainListing({
   key: 'category/helmets',
   title: 'Bells & Helmet Accessories',
-  name: 'Bells & Helmet Accessories',
   description: 'Guardian and Bravo bells for the bike, plus visors, liners and chin curtains for your lid.',
-  heading: 'plain',
   scope: { productTypes: [bells, helmetAccessories] },
-  searchIn: 'text',
-  tabs: [],
   searchBox: { label: 'Search bells and helmet accessories', placeholder: 'Search bells and accessories...' },
   controls: ['type'],
   sorts: [bestSelling],
   types: bellTypes,
-  brands: [],
-  sizes: [],
-  defaultPriceRange: [0, PRICE_SLIDER_MAX],
   pageSize: HELMETS_PAGE_SIZE,
   emptyHint: NARROWED_HINT,
   notice: {
@@ -499,29 +503,21 @@ const bellsPage: Listing = {
     text: 'A guardian bell is a riding tradition, not protective gear. Always ride with a DOT-certified helmet.',
     link: { label: 'Shop DOT-certified helmets', category: 'helmets' },
   },
-}
+})
 
 /** A /category page of one category: its title and description over its best sellers. */
 function fixedPage(slug: string, title?: string): Listing {
   const category = findCategory(slug)
   if (!category) throw new Error(`The catalogue has no category "${slug}"`)
-  return {
+  return plainListing({
     key: `category/${slug}`,
     title: title ?? category.name,
-    name: title ?? category.name,
     description: category.description,
-    heading: 'plain',
     // The same scope the category counts use (docs/decisions/0005-data-owners-and-emulator.md).
     scope: { tags: [slug] },
-    searchIn: 'text',
-    tabs: [],
     controls: [],
     sorts: [bestSelling],
-    types: [],
-    brands: [],
-    sizes: [],
-    defaultPriceRange: [0, PRICE_SLIDER_MAX],
-  }
+  })
 }
 
 /** The /category names the shop serves; anything else is not found. */
