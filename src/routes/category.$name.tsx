@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { pageTitle, site } from '../content/site'
 import { listingPageReads } from '../features/catalogue/api/page-reads'
-import { helmetTypeFilters, type ListingSearch } from '../features/catalogue/listing-search'
+import { type HelmetType, helmetTypeFilters, type ListingSearch } from '../features/catalogue/listing-search'
 import { resolveCategoryPage } from '../features/catalogue/listings'
 import { loadStorefrontData } from '../lib/route-data'
 import { ShopListing } from './-components/shop-listing'
@@ -13,10 +13,8 @@ const searchSchema = z.object({
   type: z.catch(z.optional(z.enum(helmetTypeFilters)), undefined),
 })
 
-type CategorySearch = z.infer<typeof searchSchema>
-
 /** The type select's one choice is `type=bells` in the address; the listing takes a list of types. */
-function listingSearch({ q, type }: CategorySearch): ListingSearch {
+function listingSearch({ q, type }: { q?: string; type?: HelmetType }): ListingSearch {
   return { q, type: type ? [type] : undefined }
 }
 
@@ -47,7 +45,7 @@ function CategoryRoute() {
       search={listingSearch(search)}
       onSearchChange={(next) =>
         void navigate({
-          search: (prev): CategorySearch => ({
+          search: (prev) => ({
             q: 'q' in next ? next.q : prev.q,
             type: 'type' in next ? helmetTypeFilters.find((type) => type === next.type?.[0]) : prev.type,
           }),
