@@ -1,13 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { pageTitle, site } from '../content/site'
-import { useAddToCart } from '../features/cart/api/use-add-to-cart'
-import { categoryPageReads } from '../features/catalogue/api/page-reads'
-import { resolveCategoryPage } from '../features/catalogue/category-pages'
-import { CategoryPage } from '../features/catalogue/components/category-page'
-import { helmetTypeFilters } from '../features/catalogue/helmet-types'
-import { WishlistButton } from '../features/wishlist/wishlist-button'
+import { listingPageReads } from '../features/catalogue/api/page-reads'
+import { type HelmetType, helmetTypeFilters, type ListingSearch } from '../features/catalogue/listing-search'
+import { resolveCategoryPage } from '../features/catalogue/listings'
 import { loadStorefrontData } from '../lib/route-data'
+import { ShopListing } from './-components/shop-listing'
 
 // Only the helmets page reads these; invalid values fall back to "everything".
 const searchSchema = z.object({
@@ -15,16 +13,21 @@ const searchSchema = z.object({
   type: z.catch(z.optional(z.enum(helmetTypeFilters)), undefined),
 })
 
+/** The type select's one choice is `type=bells` in the address; the listing takes a list of types. */
+function listingSearch({ q, type }: { q?: string; type?: HelmetType }): ListingSearch {
+  return { q, type: type ? [type] : undefined }
+}
+
 export const Route = createFileRoute('/category/$name')({
   validateSearch: searchSchema,
   // The page tables load with the page's code, not in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
-    const page = resolveCategoryPage(params.name)
-    if (!page) throw notFound()
-    await loadStorefrontData(context, categoryPageReads(page, deps))
-    return page
+    const listing = resolveCategoryPage(params.name)
+    if (!listing) throw notFound()
+    await loadStorefrontData(context, listingPageReads(listing, listingSearch(deps)))
+    return listing
   },
   head: ({ loaderData }) => ({
     meta: [{ title: loaderData ? pageTitle(loaderData.title) : site.name }],
@@ -33,17 +36,22 @@ export const Route = createFileRoute('/category/$name')({
 })
 
 function CategoryRoute() {
-  const page = Route.useLoaderData()
+  const listing = Route.useLoaderData()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const { addToCart } = useAddToCart()
   return (
-    <CategoryPage
-      page={page}
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next, replace: true })}
-      renderCardActions={(product) => <WishlistButton productId={product.id} productTitle={product.title} />}
-      onAddToCart={addToCart}
+    <ShopListing
+      listing={listing}
+      search={listingSearch(search)}
+      onSearchChange={(next) =>
+        void navigate({
+          search: (prev) => ({
+            q: 'q' in next ? next.q : prev.q,
+            type: 'type' in next ? helmetTypeFilters.find((type) => type === next.type?.[0]) : prev.type,
+          }),
+          replace: true,
+        })
+      }
     />
   )
 }

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { useAddToCart } from '../features/cart/api/use-add-to-cart'
-import { cataloguePageReads } from '../features/catalogue/api/page-reads'
-import { catalogueCategories, catalogueSorts } from '../features/catalogue/catalogue-options'
-import { CataloguePage } from '../features/catalogue/components/catalogue-page'
-import { optionListParam, priceParam } from '../features/catalogue/listing-search'
+import { listingPageReads } from '../features/catalogue/api/page-reads'
+import {
+  catalogueCategories,
+  catalogueSorts,
+  optionListParam,
+  priceParam,
+} from '../features/catalogue/listing-search'
+import { catalogueListing } from '../features/catalogue/listings'
 import { LazySaveCatalogueBar } from '../features/offline/components/lazy-save-catalogue-bar'
-import { WishlistButton } from '../features/wishlist/wishlist-button'
 import { loadStorefrontData } from '../lib/route-data'
 import { loadOwnProductsOffline } from './-components/load-own-products-offline'
+import { ShopListing } from './-components/shop-listing'
 
 const categoryValues = catalogueCategories.map((c) => c.value) as [string, ...string[]]
 const sortValues = catalogueSorts.map((s) => s.value) as [string, ...string[]]
@@ -29,7 +32,8 @@ export const Route = createFileRoute('/products')({
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadStorefrontData(context, cataloguePageReads(deps)),
+  loader: ({ context, deps }) =>
+    loadStorefrontData(context, listingPageReads(catalogueListing(deps.category), deps)),
   head: () => ({ meta: [{ title: 'Shop all products — Open Road Moto Supply' }] }),
   component: ProductsRoute,
 })
@@ -37,18 +41,14 @@ export const Route = createFileRoute('/products')({
 function ProductsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const { addToCart } = useAddToCart()
   const { queryClient } = Route.useRouteContext()
   return (
     <div className="flex flex-col gap-6">
       <LazySaveCatalogueBar loadOwnProducts={loadOwnProductsOffline(queryClient)} />
-      <CataloguePage
+      <ShopListing
+        listing={catalogueListing(search.category)}
         search={search}
         onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-        renderCardActions={(product) => (
-          <WishlistButton productId={product.id} productTitle={product.title} />
-        )}
-        onAddToCart={addToCart}
       />
     </div>
   )

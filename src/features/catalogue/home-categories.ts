@@ -1,8 +1,7 @@
 import type { ArtworkKind } from '../../shared/catalogue/categories'
-import { type CategoryPageConfig, resolveCategoryPage } from './category-pages'
 import type { Counted } from './category-tiles'
 import { listingScopeQuery } from './listing-query'
-import { resolveCategoryListing } from './listings'
+import { type Listing, resolveCategoryListing, resolveCategoryPage } from './listings'
 
 /** A home category card, with its count read live instead of fixed. */
 export interface HomeCategoryCard extends Counted {
@@ -82,12 +81,12 @@ export interface CategoryShowcaseTile extends Counted {
 }
 
 const showcase = (name: string, icon: ArtworkKind, colour: string): CategoryShowcaseTile => {
-  const page = resolveCategoryPage(name) as Extract<CategoryPageConfig, { kind: 'fixed' }>
+  const page = resolveCategoryPage(name) as Listing
   return {
     key: name,
     name: page.title,
     imageUrl: `/images/products/${icon}-${colour}-2.svg`,
-    countQuery: page.query,
+    countQuery: listingScopeQuery(page),
   }
 }
 

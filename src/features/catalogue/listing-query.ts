@@ -10,12 +10,14 @@ export function activeTab(listing: Listing, search: ListingSearch) {
 }
 
 /** Keeps only the values the listing offers, so a stale or hand-edited URL cannot hide everything. */
-export function offeredOnly(values: readonly string[] | undefined, offered: readonly string[]) {
+function offeredOnly(values: readonly string[] | undefined, offered: readonly string[]) {
   return (values ?? []).filter((v) => offered.includes(v))
 }
 
+/** What narrows the listing: the words of its search box (if it has one) and the options it offers. */
 export function selectedFilters(listing: Listing, search: ListingSearch) {
   return {
+    text: listing.searchBox ? search.q : undefined,
     types: offeredOnly(
       search.type,
       listing.types.map((t) => t.id),
@@ -30,13 +32,13 @@ function scopeFilters(scope: ListingScope | undefined): ProductSearchFilters {
 }
 
 /**
- * The storefront query of a listing: its category AND the tab (and tab choice) AND each sidebar
- * group AND the name search AND the price range. Product types from several levels narrow each
- * other, so they are intersected rather than joined.
+ * The storefront query of a listing: its scope AND the tab (and tab choice) AND each sidebar group
+ * (or the type select) AND the search words AND the price range. Product types from several levels
+ * narrow each other, so they are intersected rather than joined.
  */
 export function listingQuery(listing: Listing, search: ListingSearch): string {
   const { tab, choice } = activeTab(listing, search)
-  const { types, brands, sizes } = selectedFilters(listing, search)
+  const { text, types, brands, sizes } = selectedFilters(listing, search)
   const chosenTypes = listing.types.filter((t) => types.includes(t.id))
   const scopes = [listing.scope, tab?.scope, choice?.scope]
   const tagGroups = scopes.flatMap((s) => scopeFilters(s).tagGroups ?? [])
@@ -55,7 +57,7 @@ export function listingQuery(listing: Listing, search: ListingSearch): string {
     return buildProductSearchQuery({ tagGroups, productType: ['(none)'] })
   }
   return buildProductSearchQuery({
-    name: search.q,
+    ...(listing.searchIn === 'name' ? { name: text } : { text }),
     tagGroups,
     productType,
     vendor: brands,
@@ -64,9 +66,18 @@ export function listingQuery(listing: Listing, search: ListingSearch): string {
   })
 }
 
-/** The whole category, for the banner's live count. */
+/** The whole listing, for the banner's live count. */
 export function listingScopeQuery(listing: Listing): string {
   return buildProductSearchQuery(scopeFilters(listing.scope))
+}
+
+/**
+ * The sort in use: the one chosen, if the listing has it, else its first; Highest Rated gives way to
+ * the first where the list is too long to rank (`canRank` false).
+ */
+export function listingSort(listing: Listing, search: ListingSearch, canRank = true) {
+  const chosen = listing.sorts.find((s) => s.value === search.sort) ?? listing.sorts[0]
+  return chosen.rankedByRating && !canRank ? listing.sorts[0] : chosen
 }
 
 /**

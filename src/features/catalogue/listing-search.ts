@@ -1,9 +1,15 @@
 import * as z from 'zod/mini'
 import type { ProductSortKeys } from '../../lib/storefront/graphql'
-import { PRICE_SLIDER_MAX } from './price-slider'
+
+// The listing routes' search params and the values they take; the routes import this module for
+// their search checks, so it holds nothing else (it loads with the entry).
+
+/** The price slider runs from 0 to 1000 in steps of 10. */
+export const PRICE_SLIDER_MAX = 1000
+export const PRICE_SLIDER_STEP = 10
 
 /**
- * The six sort options of the listing pages, each a sort the
+ * The six sort options of the /shop listings, each a sort the
  * Storefront API has. Shopify cannot sort by rating, so "Highest Rated" reads the whole list (in id
  * order: a read of its own, not merged into another sort's pages in the cache) and ranks it by the
  * reviews.rating metafield itself (`rankedByRating`), where the list is small enough:
@@ -42,9 +48,33 @@ export const listingSorts = [
   rankedByRating: boolean
 }[]
 
-export type ListingSort = (typeof listingSorts)[number]['value']
+/** /products' category select, mapped to the tags the catalogue carries. */
+export const catalogueCategories = [
+  { value: 'leather-jackets', label: 'Leather Jackets' },
+  { value: 'boots', label: 'Motorcycle Boots' },
+  { value: 'gloves', label: 'Gloves' },
+  { value: 'helmets', label: 'Helmets' },
+  { value: 'accessories', label: 'Accessories' },
+  { value: 'whips', label: 'Whips' },
+  { value: 'jewelry', label: 'Jewelry' },
+  { value: 'apparel', label: 'Apparel' },
+  { value: 'parts', label: 'Parts' },
+] as const
 
-const sortValues = listingSorts.map((s) => s.value) as [ListingSort, ...ListingSort[]]
+/** /products' five sorts. */
+export const catalogueSorts = [
+  { value: 'name', label: 'Name A-Z', sortKey: 'TITLE', reverse: false },
+  { value: 'price-asc', label: 'Price Low to High', sortKey: 'PRICE', reverse: false },
+  { value: 'price-desc', label: 'Price High to Low', sortKey: 'PRICE', reverse: true },
+  { value: 'brand', label: 'Brand', sortKey: 'VENDOR', reverse: false },
+  { value: 'newest', label: 'Newest First', sortKey: 'CREATED_AT', reverse: true },
+] as const satisfies readonly { value: string; label: string; sortKey: ProductSortKeys; reverse: boolean }[]
+
+/** The type select of /category/helmets. */
+export const helmetTypeFilters = ['bells', 'accessories'] as const
+export type HelmetType = (typeof helmetTypeFilters)[number]
+
+const sortValues = listingSorts.map((s) => s.value) as [string, ...string[]]
 /** A sidebar group's chosen options in the URL; anything malformed reads as none chosen. */
 export const optionListParam = z.catch(
   z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(30))),
@@ -70,7 +100,8 @@ export const listingSearchSchema = z.object({
   max: priceParam,
 })
 
-export type ListingSearch = z.infer<typeof listingSearchSchema>
-
-/** The search params that narrow the list (not tab, sort or view). */
-export const FILTER_KEYS = ['q', 'type', 'brand', 'size', 'min', 'max'] as const
+/**
+ * A listing page's state: the /shop listings' parameters, and the category of /products. Each route
+ * checks the ones its page has (ListingPage writes only those).
+ */
+export type ListingSearch = z.infer<typeof listingSearchSchema> & { category?: string }

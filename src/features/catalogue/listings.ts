@@ -1,3 +1,4 @@
+import type { ProductSortKeys } from '../../lib/storefront/graphql'
 import {
   type Category,
   categories,
@@ -6,7 +7,13 @@ import {
   type Gender,
   type Subcategory,
 } from '../../shared/catalogue/categories'
-import { PRICE_SLIDER_MAX } from './price-slider'
+import {
+  catalogueCategories,
+  catalogueSorts,
+  type HelmetType,
+  listingSorts,
+  PRICE_SLIDER_MAX,
+} from './listing-search'
 
 /** Products a listing, tab or filter option takes: any of the tags, and any of the product types. */
 export interface ListingScope {
@@ -31,25 +38,65 @@ export interface ListingFeature {
   text: string
 }
 
+/** A sort a listing offers: one the Storefront API has, or Highest Rated, which the app ranks itself. */
+export interface ListingSortOption {
+  value: string
+  label: string
+  sortKey: ProductSortKeys
+  reverse: boolean
+  /** docs/decisions/0002-highest-rated-ranked-by-the-app.md */
+  rankedByRating?: boolean
+}
+
+/**
+ * The toolbar's controls beside the search box, in order: the catalogue's category select, the
+ * select of the listing's types, the button that shows the filter sidebar (and with it the chips and
+ * the price range), the sort select and the grid/list toggle.
+ */
+export type ListingControl = 'category' | 'type' | 'filters' | 'sort' | 'view'
+
+/** One product listing page: what it lists and which of the listing's parts it shows (ListingPage). */
 export interface Listing {
-  /** The path segment(s) after /shop, for messages and keys. */
+  /** What the page is known by: the path after /shop, `products`, `category/{name}`. */
   key: string
+  /** The h1. */
   title: string
-  /** The category name used in the empty-state hint ('No products in "{name}" category'). */
+  /**
+   * The listing's name, for its tabs, the empty state ('No products in "{name}" category') and, on
+   * /products, the chosen category's chip.
+   */
   name: string
   description: string
+  /**
+   * 'banner': the boxed heading with the listing's live count, and beside the chips how many match;
+   * 'plain': the title and description alone.
+   */
+  heading: 'banner' | 'plain'
+  /** Every product the page can list; tabs and filters narrow it. */
   scope: ListingScope
+  /** Where the search box's words are looked for: product names, or names, brands, tags and types. */
+  searchIn: 'name' | 'text'
+  /** Shown as pills when there are two or more; the first is the default. */
   tabs: readonly ListingTab[]
-  /** The sidebar's category group. */
+  /** The search box, where the page has one; words in the URL are ignored where it has not. */
+  searchBox?: { label: string; placeholder: string }
+  controls: readonly ListingControl[]
+  /** The sort select's options; the first is the default (left out of the URL). */
+  sorts: readonly [ListingSortOption, ...ListingSortOption[]]
+  /** The sidebar's category group, or the type select's options. */
   types: readonly ListingChoice[]
   brands: readonly string[]
   sizes: readonly string[]
   /** The listing's default price range; the slider itself always runs 0 to PRICE_SLIDER_MAX. */
   defaultPriceRange: readonly [number, number]
-  featuresTitle: string
-  features: readonly ListingFeature[]
-  /** Bottoms and shirts-flannels lead with their index of tiles. */
-  hasIndex: boolean
+  /** Products a page, and how many more Load More brings; the catalogue's page size unless set. */
+  pageSize?: number
+  /** The empty state's hint, whatever is chosen; without it, the hint names the listing until a filter narrows it. */
+  emptyHint?: string
+  /** A notice between the heading and the toolbar, with a link into a /shop category. */
+  notice?: { title: string; text: string; link: { label: string; category: string } }
+  /** The closing section: why to buy these here. */
+  features?: { title: string; items: readonly ListingFeature[] }
 }
 
 const APPAREL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
@@ -249,10 +296,33 @@ function titleFromSlug(slug: string) {
     .join(' ')
 }
 
-function baseListing(category: Category, key: string): Listing {
+type ShopListingParts = Pick<
+  Listing,
+  'key' | 'name' | 'description' | 'scope' | 'tabs' | 'types' | 'brands' | 'sizes' | 'features'
+> &
+  Partial<Pick<Listing, 'defaultPriceRange'>>
+
+/**
+ * A /shop listing: the banner with its live count, tabs, a search of product names, the six sorts,
+ * the filter sidebar and grid/list, closing with why to shop it here.
+ */
+function shopListing({ defaultPriceRange = [0, PRICE_SLIDER_MAX], ...parts }: ShopListingParts): Listing {
   return {
+    ...parts,
+    title: parts.name.toUpperCase(),
+    heading: 'banner',
+    searchIn: 'name',
+    searchBox: { label: `Search ${parts.name}`, placeholder: `Search ${parts.name.toLowerCase()}...` },
+    controls: ['filters', 'sort', 'view'],
+    sorts: listingSorts,
+    defaultPriceRange,
+  }
+}
+
+function baseListing(category: Category, key: string): Listing {
+  const helmets = category.slug === 'helmets'
+  return shopListing({
     key,
-    title: category.name.toUpperCase(),
     name: category.name,
     description: category.description,
     scope: { tags: [category.slug] },
@@ -260,12 +330,12 @@ function baseListing(category: Category, key: string): Listing {
     types: typeChoices(category),
     brands: category.vendors,
     sizes: sizesByCategory[category.slug] ?? sizesByScale[category.sizes],
-    defaultPriceRange: priceRangeByCategory[category.slug] ?? [0, PRICE_SLIDER_MAX],
-    featuresTitle:
-      category.slug === 'helmets' ? 'Why Choose Our Helmets' : `Why Shop ${category.name} With Us`,
-    features: category.slug === 'helmets' ? helmetFeatures : standardFeatures,
-    hasIndex: category.slug === 'bottoms' || category.slug === 'shirts-flannels',
-  }
+    defaultPriceRange: priceRangeByCategory[category.slug],
+    features: {
+      title: helmets ? 'Why Choose Our Helmets' : `Why Shop ${category.name} With Us`,
+      items: helmets ? helmetFeatures : standardFeatures,
+    },
+  })
 }
 
 /** `/shop/{category}`: one of the catalogue's categories, a gathering of several, or unknown (empty). */
@@ -275,9 +345,8 @@ export function resolveCategoryListing(slug: string): Listing {
   const gathering = collectionListings[slug]
   const members = (gathering?.categories ?? []).flatMap((c) => findCategory(c) ?? [])
   const name = gathering?.name ?? titleFromSlug(slug)
-  return {
+  return shopListing({
     key: slug,
-    title: name.toUpperCase(),
     name,
     description: gathering?.description ?? `Everything we carry in ${name}.`,
     // An unknown category keeps its own tag, which no product carries: the page shows its empty state.
@@ -289,11 +358,8 @@ export function resolveCategoryListing(slug: string): Listing {
     types: members.length === 1 && members[0] ? typeChoices(members[0]) : [],
     brands: [...new Set(members.flatMap((c) => c.vendors))].sort(),
     sizes: [],
-    defaultPriceRange: [0, PRICE_SLIDER_MAX],
-    featuresTitle: `Why Shop ${name} With Us`,
-    features: standardFeatures,
-    hasIndex: false,
-  }
+    features: { title: `Why Shop ${name} With Us`, items: standardFeatures },
+  })
 }
 
 /** `/shop/{category}/{subcategory}` and `/shop/{category}/{gender}/{subcategory}`. */
@@ -305,18 +371,16 @@ export function resolveSubcategoryListing(categorySlug: string, subSlug: string,
   const genderLabel = gender === 'mens' || gender === 'womens' ? genderLabels[gender] : undefined
   const baseName = first ? subcategoryName(first) : titleFromSlug(subSlug)
   const name = genderLabel ? `${genderLabel} ${baseName}` : baseName
-  return {
+  return shopListing({
     ...parent,
     key: [categorySlug, gender, subSlug].filter(Boolean).join('/'),
-    title: name.toUpperCase(),
     name,
     description: first ? `${baseName} from our ${parent.name.toLowerCase()} range.` : parent.description,
     // No such subcategory: a product type nothing has, so the empty state names it.
     scope: { ...parent.scope, productTypes: first ? productTypes(subs) : [name] },
     tabs: [{ id: 'all', label: `All ${name}`, scope: {} }],
     types: [],
-    hasIndex: false,
-  }
+  })
 }
 
 /** Every brand the shop carries, for filters over the whole catalogue. */
@@ -324,9 +388,8 @@ export const catalogueBrands = [...new Set(categories.flatMap((c) => c.vendors))
 
 function wholeCatalogue(key: string, name: string, description: string, scope: ListingScope): Listing {
   const mainCategories = categories.filter((c) => c.seedCount >= 100)
-  return {
+  return shopListing({
     key,
-    title: name.toUpperCase(),
     name,
     description,
     scope,
@@ -337,11 +400,8 @@ function wholeCatalogue(key: string, name: string, description: string, scope: L
     types: [],
     brands: catalogueBrands,
     sizes: [],
-    defaultPriceRange: [0, PRICE_SLIDER_MAX],
-    featuresTitle: 'Why Ride With Us',
-    features: standardFeatures,
-    hasIndex: false,
-  }
+    features: { title: 'Why Ride With Us', items: standardFeatures },
+  })
 }
 
 /** `/shop?search=…`: the header search, across the whole catalogue. */
@@ -356,3 +416,126 @@ export const searchListing = wholeCatalogue(
 export const saleListing = wholeCatalogue('sale', 'Sale', 'Marked-down gear while it lasts.', {
   tags: ['sale'],
 })
+
+/** The empty state's hint once a shopper's filters have narrowed the list. */
+export const NARROWED_HINT = "Try adjusting your search or filters to find what you're looking for."
+
+/** A listing under a plain title, with a search of names, brands, tags and types: /products and /category. */
+function plainListing(
+  parts: Pick<Listing, 'key' | 'title' | 'description' | 'scope' | 'controls' | 'sorts'> & Partial<Listing>,
+): Listing {
+  return {
+    name: parts.title,
+    heading: 'plain',
+    searchIn: 'text',
+    tabs: [],
+    types: [],
+    brands: [],
+    sizes: [],
+    defaultPriceRange: [0, PRICE_SLIDER_MAX],
+    ...parts,
+  }
+}
+
+/**
+ * `/products`: the whole catalogue, or the category chosen in its select, five sorts, and brand, size
+ * (the category's) and price filters (docs/decisions/0008-live-data.md: 48 a page, no cap).
+ */
+export function catalogueListing(category: string | undefined): Listing {
+  const chosen = category ? resolveCategoryListing(category) : undefined
+  const name = catalogueCategories.find((c) => c.value === category)?.label ?? 'All Products'
+  return plainListing({
+    key: 'products',
+    title: 'Shop All Products',
+    name,
+    description: 'Helmets, leather, boots, luggage and parts — the whole catalogue in one place.',
+    scope: category ? { tags: [category] } : {},
+    searchBox: { label: 'Search products', placeholder: 'Search by name, brand, or category...' },
+    controls: ['category', 'sort', 'filters', 'view'],
+    sorts: catalogueSorts,
+    brands: chosen?.brands ?? catalogueBrands,
+    sizes: chosen?.sizes ?? [],
+    emptyHint: chosen ? `No products in "${name}" category` : NARROWED_HINT,
+  })
+}
+
+/** /category/helmets reads 100 products a page; every other listing, the catalogue's page size. */
+export const HELMETS_PAGE_SIZE = 100
+
+/** The /category pages' one order: best sellers first. */
+const bestSelling: ListingSortOption = {
+  value: 'popularity',
+  label: 'Most Popular',
+  sortKey: 'BEST_SELLING',
+  reverse: false,
+}
+
+function subcategoryType(categorySlug: string, subcategorySlug: string) {
+  const category = findCategory(categorySlug)
+  const [sub] = category ? findSubcategories(category, subcategorySlug) : []
+  if (!sub) throw new Error(`The catalogue has no subcategory "${categorySlug}/${subcategorySlug}"`)
+  return sub.productType
+}
+
+const bells = subcategoryType('helmets', 'bells')
+const helmetAccessories = subcategoryType('helmets', 'helmet-accessories')
+
+/** The type select of /category/helmets, by the values its URL takes. */
+const bellTypes: readonly (ListingChoice & { id: HelmetType })[] = [
+  { id: 'bells', label: 'Guardian & Bravo Bells', scope: { productTypes: [bells] } },
+  { id: 'accessories', label: 'Helmet Accessories', scope: { productTypes: [helmetAccessories] } },
+]
+
+/** `/category/helmets`: bells and helmet accessories, with a search box and the type select. */
+const bellsPage = plainListing({
+  key: 'category/helmets',
+  title: 'Bells & Helmet Accessories',
+  description: 'Guardian and Bravo bells for the bike, plus visors, liners and chin curtains for your lid.',
+  scope: { productTypes: [bells, helmetAccessories] },
+  searchBox: { label: 'Search bells and helmet accessories', placeholder: 'Search bells and accessories...' },
+  controls: ['type'],
+  sorts: [bestSelling],
+  types: bellTypes,
+  pageSize: HELMETS_PAGE_SIZE,
+  emptyHint: NARROWED_HINT,
+  notice: {
+    title: 'Safety First',
+    text: 'A guardian bell is a riding tradition, not protective gear. Always ride with a DOT-certified helmet.',
+    link: { label: 'Shop DOT-certified helmets', category: 'helmets' },
+  },
+})
+
+/** A /category page of one category: its title and description over its best sellers. */
+function fixedPage(slug: string, title?: string): Listing {
+  const category = findCategory(slug)
+  if (!category) throw new Error(`The catalogue has no category "${slug}"`)
+  return plainListing({
+    key: `category/${slug}`,
+    title: title ?? category.name,
+    description: category.description,
+    // The same scope the category counts use (docs/decisions/0005-data-owners-and-emulator.md).
+    scope: { tags: [slug] },
+    controls: [],
+    sorts: [bestSelling],
+  })
+}
+
+/** The /category names the shop serves; anything else is not found. */
+export function resolveCategoryPage(name: string): Listing | undefined {
+  switch (name) {
+    case 'helmets':
+      return bellsPage
+    case 'jackets':
+    case 'leather':
+    case 'leather-jackets':
+      return fixedPage('leather-jackets', 'Leather Jackets')
+    case 'boots':
+    case 'whips':
+    case 'apparel':
+    case 'accessories':
+    case 'jewelry':
+      return fixedPage(name)
+    default:
+      return undefined
+  }
+}

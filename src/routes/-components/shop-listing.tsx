@@ -5,7 +5,7 @@ import type { ListingSearch } from '../../features/catalogue/listing-search'
 import type { Listing } from '../../features/catalogue/listings'
 import { WishlistButton } from '../../features/wishlist/wishlist-button'
 
-/** Composes a listing with the wishlist heart and the cart, for every /shop route. */
+/** Composes a listing with the wishlist heart and the cart, for every listing route. */
 export function ShopListing({
   listing,
   search,
@@ -14,7 +14,7 @@ export function ShopListing({
 }: {
   listing: Listing
   search: ListingSearch
-  onSearchChange: (next: Partial<ListingSearch>) => void
+  onSearchChange: (next: ListingSearch) => void
   index?: ReactNode
 }) {
   const { addToCart } = useAddToCart()

@@ -23,7 +23,7 @@ import {
   TEST_FEATURED_COUNT,
   TEST_PRODUCTS_COUNT,
 } from '../../../src/features/catalogue/api/test-shopify-query'
-import { CATEGORY_PAGE_SIZE, HELMETS_PAGE_SIZE } from '../../../src/features/catalogue/category-pages'
+import { HELMETS_PAGE_SIZE } from '../../../src/features/catalogue/listings'
 import {
   CATALOGUE_SAVE_ESTIMATE_QUERY,
   CATALOGUE_SAVE_PAGE_QUERY,
@@ -198,7 +198,7 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
   {
     name: 'a catalogue page',
     query: print(CATALOGUE_PRODUCTS_QUERY),
-    variables: listing(Math.max(CATALOGUE_PAGE_SIZE, CATEGORY_PAGE_SIZE, HOME_FEATURED_COUNT)),
+    variables: listing(Math.max(CATALOGUE_PAGE_SIZE, HOME_FEATURED_COUNT)),
     cost: 578,
   },
   {

@@ -33,6 +33,22 @@ export const CATALOGUE_PRODUCTS_QUERY = graphql(
 export type CatalogueProductsVariables = VariablesOf<typeof CATALOGUE_PRODUCTS_QUERY>
 export type CatalogueProductsData = ResultOf<typeof CATALOGUE_PRODUCTS_QUERY>
 
+/** A list of products as a page shows it: what matches `query`, in `sortKey` order, `first` a page. */
+export interface ProductList {
+  query: string
+  sortKey: CatalogueProductsVariables['sortKey']
+  reverse: boolean
+  first: number
+}
+
+/** The variables of a list's page after `after` (the first page: null); no query reads the whole catalogue. */
+export function productListVariables(
+  list: ProductList,
+  after: string | null = null,
+): CatalogueProductsVariables {
+  return { first: list.first, after, query: list.query || null, sortKey: list.sortKey, reverse: list.reverse }
+}
+
 /**
  * One page of the catalogue. Passing the previous page's endCursor as `after` returns every page so
  * far: graphcache's relayPagination merges them (src/lib/storefront/client.ts).

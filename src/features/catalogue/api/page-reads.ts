@@ -1,22 +1,14 @@
 import type { StorefrontRead } from '../../../lib/route-data'
-import type { CatalogueSearch } from '../catalogue-options'
-import { catalogueQuery, catalogueSort } from '../catalogue-query'
-import {
-  CATEGORY_PAGE_SIZE,
-  type CategoryPageConfig,
-  HELMETS_PAGE_SIZE,
-  type HelmetsSearch,
-  helmetsQuery,
-} from '../category-pages'
 import { type Counted, exploreTiles, overviewTiles } from '../category-tiles'
 import { categoryShowcase, homeCategoryTabs } from '../home-categories'
-import { listingQuery, listingScopeQuery, storeSortKey } from '../listing-query'
-import { type ListingSearch, listingSorts } from '../listing-search'
+import { listingQuery, listingScopeQuery, listingSort, storeSortKey } from '../listing-query'
+import type { ListingSearch } from '../listing-search'
 import type { Listing } from '../listings'
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PRODUCTS_QUERY,
-  type CatalogueProductsVariables,
+  type ProductList,
+  productListVariables,
 } from './catalogue-products-query'
 import { HOME_FEATURED_COUNT } from './featured-products-query'
 import { PRODUCT_COUNTS_QUERY, productCountsVariables } from './product-counts-query'
@@ -27,19 +19,8 @@ import { STORE_CURRENCY_QUERY } from './store-currency-query'
 // cache when the components render.
 
 /** The first page of a product list, as ProductResults asks for it. */
-export function productListRead(
-  variables: Omit<CatalogueProductsVariables, 'after' | 'first'> & { first?: number },
-): StorefrontRead {
-  return {
-    query: CATALOGUE_PRODUCTS_QUERY,
-    variables: {
-      first: variables.first ?? CATALOGUE_PAGE_SIZE,
-      after: null,
-      query: variables.query || null,
-      sortKey: variables.sortKey,
-      reverse: variables.reverse,
-    },
-  }
+export function productListRead(list: ProductList): StorefrontRead {
+  return { query: CATALOGUE_PRODUCTS_QUERY, variables: productListVariables(list) }
 }
 
 export function productCountsRead(queries: readonly string[]): StorefrontRead {
@@ -59,44 +40,37 @@ export const featuredProductsRead: StorefrontRead = {
   context: { featured: true },
 }
 
-/** A /shop listing: its counts, the store's currency and, unless ranked by the app, its first page. */
+/** What a listing with a banner counts: the whole listing, and what matches `search`; else nothing. */
+export function listingCounts(listing: Listing, search: ListingSearch): string[] {
+  return listing.heading === 'banner' ? [listingScopeQuery(listing), listingQuery(listing, search)] : []
+}
+
+/**
+ * The rest of what a listing page reads for `search`: the store's currency where there is a price
+ * filter, and the list of products in the sort in use (see listingSort for `canRank`). With
+ * listingCounts, the one account of a listing's reads, for the page (ListingPage) and its route's
+ * loader alike.
+ */
+export function listingReads(listing: Listing, search: ListingSearch, canRank = true) {
+  const sort = listingSort(listing, search, canRank)
+  const list: ProductList = {
+    query: listingQuery(listing, search),
+    sortKey: storeSortKey(sort.sortKey, search.q),
+    reverse: sort.reverse,
+    first: listing.pageSize ?? CATALOGUE_PAGE_SIZE,
+  }
+  return { currency: listing.controls.includes('filters'), sort, list }
+}
+
+/** A listing's reads as its route's loader starts them; Highest Rated reads its list in the browser. */
 export function listingPageReads(listing: Listing, search: ListingSearch): StorefrontRead[] {
-  const query = listingQuery(listing, search)
-  const sort = listingSorts.find((s) => s.value === search.sort) ?? listingSorts[0]
-  const reads = [productCountsRead([listingScopeQuery(listing), query]), storeCurrencyRead]
-  // Highest Rated reads the whole list and ranks it in the browser (src/features/catalogue/api/rated-products-query.ts).
-  if (sort.rankedByRating) return reads
+  const counts = listingCounts(listing, search)
+  const { currency, sort, list } = listingReads(listing, search)
   return [
-    ...reads,
-    productListRead({ query, sortKey: storeSortKey(sort.sortKey, search.q), reverse: sort.reverse }),
-  ]
-}
-
-/** The /products page. */
-export function cataloguePageReads(search: CatalogueSearch): StorefrontRead[] {
-  const sort = catalogueSort(search)
-  return [
-    storeCurrencyRead,
-    productListRead({ query: catalogueQuery(search), sortKey: sort.sortKey, reverse: sort.reverse }),
-  ]
-}
-
-/** A /category page. */
-export function categoryPageReads(page: CategoryPageConfig, search: HelmetsSearch): StorefrontRead[] {
-  return [
-    page.kind === 'helmets'
-      ? productListRead({
-          query: helmetsQuery(search),
-          sortKey: 'BEST_SELLING',
-          reverse: false,
-          first: HELMETS_PAGE_SIZE,
-        })
-      : productListRead({
-          query: page.query,
-          sortKey: 'BEST_SELLING',
-          reverse: false,
-          first: CATEGORY_PAGE_SIZE,
-        }),
+    ...(counts.length > 0 ? [productCountsRead(counts)] : []),
+    ...(currency ? [storeCurrencyRead] : []),
+    // Highest Rated reads the whole list and ranks it in the browser (api/rated-products-query.ts).
+    ...(sort.rankedByRating ? [] : [productListRead(list)]),
   ]
 }
 

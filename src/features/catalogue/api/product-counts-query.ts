@@ -79,12 +79,15 @@ export function productCountsVariables(queries: readonly string[]): ProductCount
   return variables as ProductCountsVariables
 }
 
-/** Counts in the order of `queries`; undefined while loading, offline without a cached answer, or on error. */
+/**
+ * Counts in the order of `queries`; undefined while loading, offline without a cached answer, or on
+ * error. No queries, no request.
+ */
 export function useProductCounts(queries: readonly string[]): (number | undefined)[] {
   const key = queries.join('\n')
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the list.
   const variables = useMemo(() => productCountsVariables(queries), [key])
-  const [result] = useQuery({ query: PRODUCT_COUNTS_QUERY, variables })
+  const [result] = useQuery({ query: PRODUCT_COUNTS_QUERY, variables, pause: queries.length === 0 })
   return queries.map((_, index) => countIn(result.data, index))
 }
 

@@ -14,9 +14,10 @@ export const STORE_CURRENCY_QUERY = graphql(`
 
 /**
  * The currency the store's prices are in, for amounts the shopper sets before any product shows
- * (the price filter); undefined until known. Products carry their own (MoneyV2.currencyCode).
+ * (the price filter); undefined until known, and unread unless `wanted`. Products carry their own
+ * (MoneyV2.currencyCode).
  */
-export function useStoreCurrency(): string | undefined {
-  const [result] = useQuery({ query: STORE_CURRENCY_QUERY })
+export function useStoreCurrency(wanted = true): string | undefined {
+  const [result] = useQuery({ query: STORE_CURRENCY_QUERY, pause: !wanted })
   return result.data?.shop.paymentSettings.currencyCode
 }

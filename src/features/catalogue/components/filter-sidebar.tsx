@@ -4,7 +4,7 @@ import { useDeferredCommit } from '../../../lib/use-deferred-commit'
 import { useMediaQuery } from '../../../lib/use-media-query'
 import { formatPrice } from '../../../shared/money'
 import { Button } from '../../../ui/button'
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../price-slider'
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../listing-search'
 
 export interface FilterOption {
   id: string

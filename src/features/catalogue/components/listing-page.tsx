@@ -1,25 +1,33 @@
 import type { ReactNode } from 'react'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
+import { ShieldIcon } from '../../../ui/icons'
+import { listingCounts, listingReads } from '../api/page-reads'
 import { useProductCounts } from '../api/product-counts-query'
 import { RATED_SORT_LIMIT } from '../api/rated-products-query'
 import { useStoreCurrency } from '../api/store-currency-query'
-import { activeTab, listingQuery, listingScopeQuery, selectedFilters, storeSortKey } from '../listing-query'
-import { FILTER_KEYS, type ListingSearch, type ListingSort, listingSorts } from '../listing-search'
-import type { Listing } from '../listings'
+import { activeTab, selectedFilters } from '../listing-query'
+import { catalogueCategories, type ListingSearch } from '../listing-search'
+import { type Listing, type ListingControl, NARROWED_HINT } from '../listings'
 import { ChoiceSelect } from './choice-select'
 import { type FilterChip, FilterChips, groupChips, priceChip } from './filter-chips'
 import { FilterableResults, type FilterGroup, FiltersButton, useFiltersOpen } from './filter-sidebar'
 import type { CardAddToCart } from './product-card'
 import { ProductResults, RatedProductResults } from './product-results'
 import { SearchBox } from './search-box'
+import { ShopLink } from './shop-link'
 import { ViewToggle } from './view-toggle'
 
-type SearchUpdate = Partial<{ [K in keyof ListingSearch]: ListingSearch[K] | undefined }>
+/** The search params that narrow the list (not tab, sort or view): what Clear All Filters clears. */
+const FILTER_KEYS = ['q', 'category', 'type', 'brand', 'size', 'min', 'max'] as const
+
+const categoryChoices = [{ value: 'all', label: 'All Categories' }, ...catalogueCategories]
 
 /**
- * A category listing on live data (docs/decisions/0008-live-data.md): banner with the live
- * count, tabs as real filters, name search, six sorts, grid/list, the filter sidebar, price range,
- * chips, Clear All Filters and cursor Load More. Every piece of state lives in the URL.
+ * A product listing on live data (docs/decisions/0008-live-data.md), as `listing` configures it: the
+ * heading (a banner with the live count, or a title and description), tabs, the toolbar's search box
+ * and controls, the filter sidebar with its chips and price range, the results with Load More, and
+ * the closing features. Every piece of state lives in the URL; `onSearchChange` sets the params it
+ * names, and an undefined one is cleared.
  */
 export function ListingPage({
   listing,
@@ -31,33 +39,27 @@ export function ListingPage({
 }: {
   listing: Listing
   search: ListingSearch
-  onSearchChange: (next: SearchUpdate) => void
+  onSearchChange: (next: ListingSearch) => void
   /** Tiles shown above the list (the bottoms and shirts indexes). */
   index?: ReactNode
   renderCardActions?: (product: ProductCardData) => ReactNode
   onAddToCart?: CardAddToCart
 }) {
   const [filtersOpen, setFiltersOpen] = useFiltersOpen()
-  const { tab, choice } = activeTab(listing, search)
-  const { types, brands, sizes } = selectedFilters(listing, search)
-  const query = listingQuery(listing, search)
-  const [total, matching] = useProductCounts([listingScopeQuery(listing), query])
+  const { text, types, brands, sizes } = selectedFilters(listing, search)
+  const banner = listing.heading === 'banner'
+  const [total, matching] = useProductCounts(listingCounts(listing, search))
   // "Highest Rated" ranks a whole list itself, so only a list it can read whole.
   const tooManyToRank = matching !== undefined && matching > RATED_SORT_LIMIT
-  const sortOptions = listingSorts.map((option) =>
-    option.rankedByRating && tooManyToRank
-      ? { ...option, label: `${option.label} (up to ${RATED_SORT_LIMIT} products)`, disabled: true }
-      : option,
-  )
-  const chosenSort = listingSorts.find((s) => s.value === search.sort) ?? listingSorts[0]
-  const sort = chosenSort.rankedByRating && tooManyToRank ? listingSorts[0] : chosenSort
+  const { currency, sort, list } = listingReads(listing, search, !tooManyToRank)
+  const currencyCode = useStoreCurrency(currency)
   const view = search.view ?? 'grid'
-  const currencyCode = useStoreCurrency()
   const priceRange: [number, number] = [
     search.min ?? listing.defaultPriceRange[0],
     search.max ?? listing.defaultPriceRange[1],
   ]
   const priceSet = search.min !== undefined || search.max !== undefined
+  const category = listing.controls.includes('category') ? search.category : undefined
 
   const groups: FilterGroup[] = [
     { id: 'type', title: 'Category', options: listing.types, selected: types },
@@ -70,8 +72,9 @@ export function ListingPage({
     { id: 'size', title: 'Size', options: listing.sizes.map((s) => ({ id: s, label: s })), selected: sizes },
   ]
   const chips: FilterChip[] = [
-    ...(search.q
-      ? [{ key: 'q', label: `Search: ${search.q}`, clear: () => onSearchChange({ q: undefined }) }]
+    ...(text ? [{ key: 'q', label: `Search: ${text}`, clear: () => onSearchChange({ q: undefined }) }] : []),
+    ...(category
+      ? [{ key: 'category', label: listing.name, clear: () => onSearchChange({ category: undefined }) }]
       : []),
     ...groupChips(groups, (group, selected) => onSearchChange({ [group]: selected })),
     ...(priceSet
@@ -82,27 +85,189 @@ export function ListingPage({
   const display = {
     view,
     emptyHint:
-      chips.length > 0
-        ? "Try adjusting your search or filters to find what you're looking for."
-        : `No products in "${listing.name}" category`,
+      listing.emptyHint ?? (chips.length > 0 ? NARROWED_HINT : `No products in "${listing.name}" category`),
     onClearFilters: chips.length > 0 ? clearAll : undefined,
     renderCardActions,
     onAddToCart,
   }
-  const filterCount = types.length + brands.length + sizes.length + (priceSet ? 1 : 0)
+  const results = sort.rankedByRating ? (
+    <RatedProductResults
+      key={`${list.query}|${sort.value}`}
+      query={list.query}
+      sortKey={sort.sortKey}
+      {...display}
+    />
+  ) : (
+    <ProductResults key={`${list.query}|${sort.value}`} list={list} {...display} />
+  )
+
+  const control = (kind: ListingControl) => {
+    switch (kind) {
+      case 'category':
+        return (
+          <ChoiceSelect
+            key={kind}
+            id="listing-category"
+            label="Category"
+            value={category ?? 'all'}
+            options={categoryChoices}
+            onChange={(value) => onSearchChange({ category: value === 'all' ? undefined : value })}
+          />
+        )
+      case 'type':
+        return (
+          <ChoiceSelect
+            key={kind}
+            id="listing-type"
+            label="Type"
+            value={types[0] ?? 'all'}
+            options={[
+              { value: 'all', label: 'All Items' },
+              ...listing.types.map((type) => ({ value: type.id, label: type.label })),
+            ]}
+            onChange={(value) => onSearchChange({ type: value === 'all' ? undefined : [value] })}
+          />
+        )
+      case 'filters':
+        return (
+          <FiltersButton
+            key={kind}
+            open={filtersOpen}
+            activeCount={types.length + brands.length + sizes.length + (priceSet ? 1 : 0)}
+            onToggle={() => setFiltersOpen((open) => !open)}
+          />
+        )
+      case 'sort':
+        return (
+          <ChoiceSelect
+            key={kind}
+            id="listing-sort"
+            label="Sort by"
+            value={sort.value}
+            options={listing.sorts.map((option) =>
+              option.rankedByRating && tooManyToRank
+                ? { ...option, label: `${option.label} (up to ${RATED_SORT_LIMIT} products)`, disabled: true }
+                : option,
+            )}
+            onChange={(value) =>
+              onSearchChange({ sort: value === listing.sorts[0].value ? undefined : value })
+            }
+          />
+        )
+      case 'view':
+        return (
+          <ViewToggle
+            key={kind}
+            view={view}
+            onChange={(next) => onSearchChange({ view: next === 'grid' ? undefined : next })}
+          />
+        )
+    }
+  }
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2 rounded-2xl border border-stone-800 bg-gradient-to-br from-stone-900 to-stone-950 p-6">
+      <header
+        className={
+          banner
+            ? 'flex flex-col gap-2 rounded-2xl border border-stone-800 bg-gradient-to-br from-stone-900 to-stone-950 p-6'
+            : 'flex flex-col gap-1'
+        }
+      >
         <h1 className="text-3xl font-extrabold tracking-tight text-stone-50 sm:text-4xl">{listing.title}</h1>
         <p className="text-stone-300">{listing.description}</p>
-        <p className="min-h-6 font-semibold text-orange-300" data-testid="listing-count">
-          {total === undefined ? '\u00a0' : `${total} Products Available`}
-        </p>
+        {banner ? (
+          <p className="min-h-6 font-semibold text-orange-300" data-testid="listing-count">
+            {total === undefined ? '\u00a0' : `${total} Products Available`}
+          </p>
+        ) : null}
       </header>
 
+      {listing.notice ? <ListingNotice notice={listing.notice} /> : null}
       {index}
+      <ListingTabs listing={listing} search={search} onSearchChange={onSearchChange} />
 
+      {listing.searchBox || listing.controls.length > 0 ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-stone-800 bg-stone-900 p-3 sm:flex-row sm:items-center">
+          {listing.searchBox ? (
+            <SearchBox
+              id="listing-search"
+              label={listing.searchBox.label}
+              placeholder={listing.searchBox.placeholder}
+              value={search.q}
+              onCommit={(q) => onSearchChange({ q })}
+            />
+          ) : null}
+          <div className="flex flex-wrap gap-2">{listing.controls.map(control)}</div>
+        </div>
+      ) : null}
+
+      {listing.controls.includes('filters') ? (
+        <>
+          <FilterChips chips={chips} onClearAll={clearAll}>
+            {banner ? (
+              <p className="text-sm text-stone-300" aria-live="polite" data-testid="listing-matching">
+                {matching === undefined ? '' : `${matching} ${matching === 1 ? 'product' : 'products'}`}
+              </p>
+            ) : (
+              <p className="text-sm text-stone-300">Showing {list.first} products per page</p>
+            )}
+          </FilterChips>
+          <FilterableResults
+            open={filtersOpen}
+            groups={groups}
+            priceRange={priceRange}
+            currencyCode={currencyCode}
+            onGroupChange={(group, selected) => onSearchChange({ [group]: selected })}
+            onPriceChange={([min, max]) =>
+              onSearchChange({
+                min: min === listing.defaultPriceRange[0] ? undefined : min,
+                max: max === listing.defaultPriceRange[1] ? undefined : max,
+              })
+            }
+          >
+            {results}
+          </FilterableResults>
+        </>
+      ) : (
+        results
+      )}
+
+      {listing.features ? (
+        <section
+          aria-labelledby="listing-features"
+          className="rounded-2xl border border-stone-800 bg-stone-900 p-6"
+        >
+          <h2 id="listing-features" className="text-xl font-bold text-stone-50">
+            {listing.features.title}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {listing.features.items.map((feature) => (
+              <li key={feature.title}>
+                <h3 className="font-semibold text-orange-300">{feature.title}</h3>
+                <p className="text-sm text-stone-300">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+/** The tabs as pills, when there are two or more, and the active tab's choices as a second row. */
+function ListingTabs({
+  listing,
+  search,
+  onSearchChange,
+}: {
+  listing: Listing
+  search: ListingSearch
+  onSearchChange: (next: ListingSearch) => void
+}) {
+  const { tab, choice } = activeTab(listing, search)
+  return (
+    <>
       {listing.tabs.length > 1 ? (
         <nav aria-label={`${listing.name} tabs`} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
           {listing.tabs.map((t) => (
@@ -135,90 +300,29 @@ export function ListingPage({
           ))}
         </nav>
       ) : null}
+    </>
+  )
+}
 
-      <div className="flex flex-col gap-3 rounded-xl border border-stone-800 bg-stone-900 p-3 sm:flex-row sm:items-center">
-        <SearchBox
-          id="listing-search"
-          label={`Search ${listing.name}`}
-          placeholder={`Search ${listing.name.toLowerCase()}...`}
-          value={search.q}
-          onCommit={(q) => onSearchChange({ q })}
-        />
-        <div className="flex flex-wrap gap-2">
-          <FiltersButton
-            open={filtersOpen}
-            activeCount={filterCount}
-            onToggle={() => setFiltersOpen((open) => !open)}
-          />
-          <ChoiceSelect
-            id="listing-sort"
-            label="Sort by"
-            value={sort.value}
-            options={sortOptions}
-            onChange={(value: ListingSort) =>
-              onSearchChange({ sort: value === 'relevance' ? undefined : value })
-            }
-          />
-          <ViewToggle
-            view={view}
-            onChange={(next) => onSearchChange({ view: next === 'grid' ? undefined : next })}
-          />
-        </div>
-      </div>
-
-      <FilterChips chips={chips} onClearAll={clearAll}>
-        <p className="text-sm text-stone-300" aria-live="polite" data-testid="listing-matching">
-          {matching === undefined ? '' : `${matching} ${matching === 1 ? 'product' : 'products'}`}
-        </p>
-      </FilterChips>
-
-      <FilterableResults
-        open={filtersOpen}
-        groups={groups}
-        priceRange={priceRange}
-        currencyCode={currencyCode}
-        onGroupChange={(group, selected) => onSearchChange({ [group]: selected })}
-        onPriceChange={([min, max]) =>
-          onSearchChange({
-            min: min === listing.defaultPriceRange[0] ? undefined : min,
-            max: max === listing.defaultPriceRange[1] ? undefined : max,
-          })
-        }
-      >
-        {sort.rankedByRating ? (
-          <RatedProductResults
-            key={`${query}|${sort.value}`}
-            query={query}
-            sortKey={sort.sortKey}
-            {...display}
-          />
-        ) : (
-          <ProductResults
-            key={`${query}|${sort.value}`}
-            query={query}
-            sortKey={storeSortKey(sort.sortKey, search.q)}
-            reverse={sort.reverse}
-            {...display}
-          />
-        )}
-      </FilterableResults>
-
-      <section
-        aria-labelledby="listing-features"
-        className="rounded-2xl border border-stone-800 bg-stone-900 p-6"
-      >
-        <h2 id="listing-features" className="text-xl font-bold text-stone-50">
-          {listing.featuresTitle}
+function ListingNotice({ notice }: { notice: NonNullable<Listing['notice']> }) {
+  return (
+    <aside
+      aria-labelledby="listing-notice"
+      className="flex gap-3 rounded-xl border border-amber-700 bg-amber-950/40 p-4 text-stone-200"
+    >
+      <ShieldIcon className="mt-0.5 h-6 w-6 shrink-0 text-amber-400" />
+      <div className="flex flex-col gap-1">
+        <h2 id="listing-notice" className="font-bold text-stone-50">
+          {notice.title}
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {listing.features.map((feature) => (
-            <li key={feature.title}>
-              <h3 className="font-semibold text-orange-300">{feature.title}</h3>
-              <p className="text-sm text-stone-300">{feature.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+        <p className="text-sm">{notice.text}</p>
+        <ShopLink
+          path={{ category: notice.link.category }}
+          className="text-sm font-semibold text-orange-400 underline hover:text-orange-300"
+        >
+          {notice.link.label}
+        </ShopLink>
+      </div>
+    </aside>
   )
 }

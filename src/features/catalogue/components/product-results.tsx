@@ -9,9 +9,10 @@ import { useOnlineStatus } from '../../../lib/use-online-status'
 import { buttonClass } from '../../../ui/button'
 import { AlertIcon } from '../../../ui/icons'
 import {
-  CATALOGUE_PAGE_SIZE,
   type CatalogueProductsData,
   type CatalogueProductsVariables,
+  type ProductList,
+  productListVariables,
   useCatalogueProducts,
 } from '../api/catalogue-products-query'
 import { RATED_SORT_LIMIT, useRatedProducts } from '../api/rated-products-query'
@@ -33,30 +34,10 @@ interface ResultsDisplayProps {
   onAddToCart?: CardAddToCart
 }
 
-interface ProductResultsProps extends ResultsDisplayProps {
-  query: string
-  sortKey: ProductSortKeys
-  reverse: boolean
-  /** Products per request; Load More fetches the next page of this size. */
-  pageSize?: number
-}
-
-/** Live product grid/list: loading, error, empty, grid and list states, cursor Load More. */
-export function ProductResults({
-  query,
-  sortKey,
-  reverse,
-  pageSize = CATALOGUE_PAGE_SIZE,
-  ...display
-}: ProductResultsProps) {
+/** Live product grid/list: loading, error, empty, grid and list states, cursor Load More (`list.first` more). */
+export function ProductResults({ list, ...display }: ResultsDisplayProps & { list: ProductList }) {
   const [after, setAfter] = useState<string | null>(null)
-  const [result, reexecute] = useCatalogueProducts({
-    first: pageSize,
-    after,
-    query: query || null,
-    sortKey,
-    reverse,
-  })
+  const [result, reexecute] = useCatalogueProducts(productListVariables(list, after))
   return <ProductResultsView {...display} result={result} reexecute={reexecute} onLoadMore={setAfter} />
 }
 

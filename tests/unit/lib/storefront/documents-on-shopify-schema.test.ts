@@ -9,8 +9,10 @@ import { OUTFIT_SLOTS, outfitSlots } from '../../../../src/features/builder/outf
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PRODUCTS_QUERY,
+  productListVariables,
 } from '../../../../src/features/catalogue/api/catalogue-products-query'
 import { HOME_FEATURED_COUNT } from '../../../../src/features/catalogue/api/featured-products-query'
+import { listingReads } from '../../../../src/features/catalogue/api/page-reads'
 import {
   PRODUCT_COUNT_SLOTS,
   PRODUCT_COUNTS_QUERY,
@@ -24,13 +26,6 @@ import {
   TEST_FEATURED_COUNT,
   TEST_PRODUCTS_COUNT,
 } from '../../../../src/features/catalogue/api/test-shopify-query'
-import { catalogueCategories, catalogueSorts } from '../../../../src/features/catalogue/catalogue-options'
-import {
-  CATEGORY_PAGE_SIZE,
-  HELMETS_PAGE_SIZE,
-  helmetsQuery,
-  helmetTypes,
-} from '../../../../src/features/catalogue/category-pages'
 import {
   exploreTiles,
   overviewTiles,
@@ -43,11 +38,17 @@ import {
   listingScopeQuery,
   storeSortKey,
 } from '../../../../src/features/catalogue/listing-query'
-import { type ListingSearch, listingSorts } from '../../../../src/features/catalogue/listing-search'
 import {
-  catalogueBrands,
+  catalogueCategories,
+  catalogueSorts,
+  type ListingSearch,
+  listingSorts,
+} from '../../../../src/features/catalogue/listing-search'
+import {
+  catalogueListing,
   type Listing,
   resolveCategoryListing,
+  resolveCategoryPage,
   resolveSubcategoryListing,
   saleListing,
   searchListing,
@@ -65,7 +66,6 @@ import {
 } from '../../../../src/features/wishlist/api/wishlist-products-query'
 import { VARIANT_PRICES_QUERY } from '../../../../src/server/pricing/storefront-prices'
 import { categories } from '../../../../src/shared/catalogue/categories'
-import { buildProductSearchQuery } from '../../../../src/shared/search-query'
 import { DEFAULT_STOREFRONT_API_VERSION } from '../../../../src/shared/storefront-config'
 import { createTestStore, TEST_STORE_TOKEN } from '../../../support/test-store/test-store'
 
@@ -262,24 +262,24 @@ describe('every document the shop sends is one Shopify answers without errors', 
 
   it('the catalogue page (/products): every category and sort, search, brand, size and price', async () => {
     for (const category of [undefined, ...catalogueCategories.map((c) => c.value)]) {
+      const listing = catalogueListing(category)
       for (const sort of catalogueSorts) {
-        for (const query of [
-          buildProductSearchQuery({ tag: category }),
-          buildProductSearchQuery({
-            text: "men's leather",
-            tag: category,
-            tagGroups: [['size-m', 'size-l']],
-            vendor: catalogueBrands.slice(0, 2),
-            minPrice: 20,
-            maxPrice: 500,
-          }),
+        for (const search of [
+          { category, sort: sort.value },
+          {
+            category,
+            sort: sort.value,
+            q: "men's leather",
+            size: listing.sizes.slice(0, 2),
+            brand: listing.brands.slice(0, 2),
+            min: 20,
+            max: 500,
+          },
         ]) {
-          await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
-            first: CATALOGUE_PAGE_SIZE,
-            query: query || null,
-            sortKey: sort.sortKey,
-            reverse: sort.reverse,
-          })
+          await expectNoErrors(
+            CATALOGUE_PRODUCTS_QUERY,
+            productListVariables(listingReads(listing, search).list),
+          )
         }
       }
     }
@@ -294,23 +294,18 @@ describe('every document the shop sends is one Shopify answers without errors', 
         reverse: false,
       })
     }
-    for (const type of helmetTypes) {
+    const helmets = resolveCategoryPage('helmets')
+    const boots = resolveCategoryPage('boots')
+    if (!helmets || !boots) throw new Error('No /category/helmets or /category/boots')
+    for (const type of [undefined, ...helmets.types.map((t) => [t.id])]) {
       for (const q of [undefined, 'bell']) {
-        const value = type.value === 'all' ? undefined : type.value
-        await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
-          first: HELMETS_PAGE_SIZE,
-          query: helmetsQuery({ q, type: value }),
-          sortKey: 'BEST_SELLING',
-          reverse: false,
-        })
+        await expectNoErrors(
+          CATALOGUE_PRODUCTS_QUERY,
+          productListVariables(listingReads(helmets, { q, type }).list),
+        )
       }
     }
-    await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
-      first: CATEGORY_PAGE_SIZE,
-      query: 'tag:boots',
-      sortKey: 'BEST_SELLING',
-      reverse: false,
-    })
+    await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, productListVariables(listingReads(boots, {}).list))
     // Each set of tiles a page counts in one request, as it asks for it.
     const tileSets = [
       [...overviewTiles, ...exploreTiles],

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Client, createRequest, type Exchange, getOperationName, Provider } from 'urql'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { map, pipe } from 'wonka'
+import { listingPageReads } from '../../../../../src/features/catalogue/api/page-reads'
+import { ListingPage } from '../../../../../src/features/catalogue/components/listing-page'
+import type { ListingSearch } from '../../../../../src/features/catalogue/listing-search'
+import {
+  catalogueListing,
+  type Listing,
+  resolveCategoryListing,
+  resolveCategoryPage,
+} from '../../../../../src/features/catalogue/listings'
+
+beforeAll(() => {
+  // jsdom does not know <search> yet; React says so once per tag: here, not in a test.
+  const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+  render(<search />)
+  cleanup()
+  quiet.mockRestore()
+})
+beforeEach(() => {
+  // A wide screen, where the filter sidebar starts open; its price slider measures itself.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** What a storefront with no products answers to each document the listings send. */
+const answers: Record<string, unknown> = {
+  CatalogueProducts: {
+    products: {
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
+    },
+  },
+  ProductCounts: { c0: { totalCount: 120 }, c1: { totalCount: 7 } },
+  StoreCurrency: { shop: { id: 'gid://shopify/Shop/1', paymentSettings: { currencyCode: 'EUR' } } },
+}
+
+/** Renders a listing page on a storefront that records the key (document and variables) of each read. */
+function renderListing(listing: Listing, search: ListingSearch = {}) {
+  const reads = new Set<number>()
+  const storefront: Exchange = () => (operations$) =>
+    pipe(
+      operations$,
+      map((operation) => {
+        reads.add(operation.key)
+        const data = answers[getOperationName(operation.query) ?? '']
+        return { operation, data, stale: false, hasNext: false }
+      }),
+    )
+  const onSearchChange = vi.fn()
+  render(
+    <Provider value={new Client({ url: 'http://store.test/graphql', exchanges: [storefront] })}>
+      <ListingPage listing={listing} search={search} onSearchChange={onSearchChange} />
+    </Provider>,
+  )
+  /** The keys of the reads its route's loader starts for the same search. */
+  const loaderReads = listingPageReads(listing, search).map(
+    (read) => createRequest(read.query, read.variables ?? {}).key,
+  )
+  return { reads, loaderReads, onSearchChange }
+}
+
+describe('ListingPage, as each route configures it', () => {
+  it('a /shop listing: the banner count, tabs and sidebar, reading what its loader reads', async () => {
+    const { reads, loaderReads } = renderListing(resolveCategoryListing('jackets'), { tab: 'mens' })
+    expect(screen.getByRole('heading', { level: 1, name: 'JACKETS' })).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getByTestId('listing-count').textContent).toBe('120 Products Available'),
+    )
+    expect(screen.getByRole('button', { name: "Men's" }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('searchbox', { name: 'Search Jackets' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Why Shop Jackets With Us' })).toBeTruthy()
+    expect([...reads].sort()).toEqual([...loaderReads].sort())
+  })
+
+  it('/products: a plain title, the category select and its chip, no counts', async () => {
+    const user = userEvent.setup()
+    const { reads, loaderReads, onSearchChange } = renderListing(catalogueListing('boots'), {
+      category: 'boots',
+      q: 'zip',
+    })
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop All Products' })).toBeTruthy()
+    expect(screen.getByText('Showing 48 products per page')).toBeTruthy()
+    expect(screen.queryByTestId('listing-count')).toBeNull()
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('boots')
+    await screen.findByRole('heading', { name: 'No products found' })
+    expect(screen.getByText('No products in "Motorcycle Boots" category')).toBeTruthy()
+    expect([...reads].sort()).toEqual([...loaderReads].sort())
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Motorcycle Boots' }))
+    expect(onSearchChange).toHaveBeenLastCalledWith({ category: undefined })
+    await user.click(screen.getAllByRole('button', { name: 'Clear All Filters' })[0] as HTMLElement)
+    expect(onSearchChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ q: undefined, category: undefined, brand: undefined, size: undefined }),
+    )
+  })
+
+  it('/category/helmets: the type select and a search box, 100 a page, no sidebar', async () => {
+    const user = userEvent.setup()
+    const helmets = resolveCategoryPage('helmets') as Listing
+    // The notice's link needs a router; the page is the same without it.
+    const { reads, loaderReads, onSearchChange } = renderListing({ ...helmets, notice: undefined })
+    expect(screen.getByRole('heading', { level: 1, name: 'Bells & Helmet Accessories' })).toBeTruthy()
+    expect(screen.getByRole('searchbox', { name: 'Search bells and helmet accessories' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull()
+    await screen.findByRole('heading', { name: 'No products found' })
+    expect([...reads].sort()).toEqual([...loaderReads].sort())
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'bells')
+    await waitFor(() => expect(onSearchChange).toHaveBeenLastCalledWith({ type: ['bells'] }))
+  })
+
+  it('a fixed /category page: title, description and best sellers, words in the address ignored', async () => {
+    const { reads, loaderReads } = renderListing(resolveCategoryPage('boots') as Listing, { q: 'zip' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Boots' })).toBeTruthy()
+    expect(screen.queryByRole('searchbox')).toBeNull()
+    await screen.findByText('No products in "Boots" category')
+    expect(screen.queryByRole('button', { name: 'Clear All Filters' })).toBeNull()
+    expect([...reads].sort()).toEqual([...loaderReads].sort())
+  })
+})
