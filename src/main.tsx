@@ -1,7 +1,6 @@
 // First, so the browser's install offer is caught however early it fires.
 import './features/install/install-prompt'
 import { registerServiceWorker } from './features/offline/register-service-worker'
-import { whenPartsLoaded } from './lib/lazy-part'
 import { isServerRenderedPage } from './lib/server-rendered-state'
 import { yieldToMain } from './lib/yield-to-main'
 import './styles.css'
@@ -57,13 +56,16 @@ async function start(root: HTMLElement) {
 function markReadyWhenIdle() {
   const whenIdle = (run: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 50)
-  const mark = () => {
+  // Imported here, not at the top: this file's own imports must stay small, so the install offer's
+  // listener (the first import) is in place before React's code has even arrived.
+  const mark = async () => {
+    const { whenPartsLoaded } = await import('./lib/lazy-part')
     // A part whose code is still on its way hydrates once it arrives: wait for it, then idle again.
     const parts = whenPartsLoaded()
-    if (parts) void parts.then(() => whenIdle(mark))
+    if (parts) void parts.then(() => whenIdle(() => void mark()))
     else document.documentElement.dataset.app = 'ready'
   }
-  whenIdle(mark)
+  whenIdle(() => void mark())
 }
 
 const root = document.getElementById('root')
