@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
-import { loadProductPage } from '../features/product/api/warm-product-page'
+import { loadProductPage } from '../features/product/api/load-product-page'
 import { ProductPage } from '../features/product/components/product-page'
 import { recordRecentlyViewed } from '../features/recently-viewed/recently-viewed-store'
 import { ownProductWishlistId } from '../features/wishlist/use-wishlist'

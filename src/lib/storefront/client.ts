@@ -45,6 +45,21 @@ const cacheKeys: KeyingConfig = {
 const MINUTE_MS = 60 * 1000
 
 /**
+ * graphcache storage for a client with no device to save to (the server rendering a page, tests):
+ * it starts empty and keeps what graphcache writes in `entries`.
+ */
+export function entriesStorage(entries: SerializedEntries = {}): StorageAdapter {
+  return {
+    readData: async () => ({}),
+    writeData: async (delta) => {
+      Object.assign(entries, delta)
+    },
+    readMetadata: async () => null,
+    writeMetadata: () => {},
+  }
+}
+
+/**
  * graphcache as the shop uses it: normalised by id, cursor pages merged (relayPagination), kept in
  * `storage`. The browser and the server that renders a page build it the same way, so what one
  * wrote the other reads back identically.

@@ -1,8 +1,13 @@
-import type { SerializedEntries, StorageAdapter } from '@urql/exchange-graphcache'
+import type { SerializedEntries } from '@urql/exchange-graphcache'
 import { Client, type Exchange, fetchExchange, type Operation } from 'urql'
 import { pipe, tap } from 'wonka'
 import type { AppConfig } from '../env'
-import { catalogueCacheExchange, createStorefrontConnection, type ServerRenderedCatalogue } from './client'
+import {
+  catalogueCacheExchange,
+  createStorefrontConnection,
+  entriesStorage,
+  type ServerRenderedCatalogue,
+} from './client'
 
 /** How long one storefront read of a page being rendered may take, retries included. */
 export const RENDER_READ_DEADLINE_MS = 3000
@@ -18,14 +23,6 @@ export function createServerStorefrontClient(
   { origin, fetch }: { origin: string; fetch: typeof globalThis.fetch },
 ) {
   const entries: SerializedEntries = {}
-  const storage: StorageAdapter = {
-    readData: async () => ({}),
-    writeData: async (delta) => {
-      Object.assign(entries, delta)
-    },
-    readMetadata: async () => null,
-    writeMetadata: () => {},
-  }
   const asked = new Map<number, Operation>()
   let failed = false
   const recordQueries: Exchange =
@@ -62,7 +59,7 @@ export function createServerStorefrontClient(
       const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline
       return retryingFetch(input, { ...init, signal })
     },
-    exchanges: [recordQueries, catalogueCacheExchange(storage), fetchExchange],
+    exchanges: [recordQueries, catalogueCacheExchange(entriesStorage(entries)), fetchExchange],
     requestPolicy: 'cache-first',
   })
 

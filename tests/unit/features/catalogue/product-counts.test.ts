@@ -6,24 +6,18 @@ import {
   PRODUCT_COUNTS_QUERY,
   productCountsVariables,
 } from '../../../../src/features/catalogue/api/product-counts-query'
-import { catalogueCacheExchange } from '../../../../src/lib/storefront/client'
+import { catalogueCacheExchange, entriesStorage } from '../../../../src/lib/storefront/client'
 import { createTestStore, TEST_STORE_TOKEN } from '../../../support/test-store/test-store'
 
 /** The app's graphcache over a store built from Shopify's schema (tests/support/test-store/). */
 function cachedClient() {
   const store = createTestStore()
-  const storage = {
-    readData: async () => ({}),
-    writeData: async () => {},
-    readMetadata: async () => null,
-    writeMetadata: () => {},
-  }
   const client = new Client({
     url: 'http://localhost:4609/api/2026-04/graphql.json',
     preferGetMethod: false,
     fetchOptions: { headers: { 'X-Shopify-Storefront-Access-Token': TEST_STORE_TOKEN } },
     fetch: async (input, init) => store.request(String(input), init),
-    exchanges: [catalogueCacheExchange(storage), fetchExchange],
+    exchanges: [catalogueCacheExchange(entriesStorage()), fetchExchange],
   })
   return { client, store }
 }

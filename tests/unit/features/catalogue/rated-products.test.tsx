@@ -5,7 +5,7 @@ import { Client, type Exchange, Provider } from 'urql'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fromValue, map, mergeMap, pipe } from 'wonka'
 import { useRatedProducts } from '../../../../src/features/catalogue/api/rated-products-query'
-import { catalogueCacheExchange } from '../../../../src/lib/storefront/client'
+import { catalogueCacheExchange, entriesStorage } from '../../../../src/lib/storefront/client'
 
 afterEach(cleanup)
 
@@ -67,15 +67,9 @@ function storeOf(count: number) {
       })),
     )
   // The app's own graphcache set-up, which merges the pages of one list (relayPagination).
-  const storage = {
-    readData: async () => ({}),
-    writeData: async () => {},
-    readMetadata: async () => null,
-    writeMetadata: () => {},
-  }
   const client = new Client({
     url: 'http://store.test/graphql',
-    exchanges: [catalogueCacheExchange(storage), answer],
+    exchanges: [catalogueCacheExchange(entriesStorage()), answer],
   })
   const wrapper = ({ children }: { children: ReactNode }) => <Provider value={client}>{children}</Provider>
   return { requests, wrapper }

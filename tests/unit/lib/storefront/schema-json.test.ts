@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import type { StorageAdapter } from '@urql/exchange-graphcache'
 import {
   buildClientSchema,
   execute,
@@ -22,7 +21,7 @@ import {
 } from 'graphql'
 import { Client, fetchExchange } from 'urql'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { catalogueCacheExchange } from '../../../../src/lib/storefront/client'
+import { catalogueCacheExchange, entriesStorage } from '../../../../src/lib/storefront/client'
 import {
   shopifyStorefrontIntrospection,
   storefrontIntrospection,
@@ -91,13 +90,6 @@ const firstMember: GraphQLTypeResolver<unknown, unknown> = (_value, _context, _i
   return type && isAbstractType(type) ? storefrontSchema.getPossibleTypes(type)[0]?.name : undefined
 }
 
-const memoryStorage: StorageAdapter = {
-  readData: async () => ({}),
-  writeData: async () => {},
-  readMetadata: async () => null,
-  writeMetadata: () => {},
-}
-
 /**
  * The app's graphcache, as the app configures it, over a store that answers with Shopify's
  * schema; `served` holds the last answer as the store sent it.
@@ -107,7 +99,7 @@ function cachedClient() {
   const client = new Client({
     url: 'https://store.test/api/2026-04/graphql.json',
     preferGetMethod: false,
-    exchanges: [catalogueCacheExchange(memoryStorage), fetchExchange],
+    exchanges: [catalogueCacheExchange(entriesStorage()), fetchExchange],
     fetch: async (_input, init) => {
       const { query } = JSON.parse(String(init?.body)) as { query: string }
       const result = await execute({
