@@ -8,6 +8,7 @@ import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
 import { ProductRating, parseRating } from '../../../ui/product/product-rating'
+import { ProductTile } from '../../../ui/product/product-tile'
 
 export type ViewMode = 'grid' | 'list'
 
@@ -93,31 +94,32 @@ export function ProductCard({
   const rating = parseRating(product.rating?.value)
   const ratingCount = product.ratingCount ? Number(product.ratingCount.value) : null
   const stars = rating === null ? null : <ProductRating rating={rating} count={ratingCount} />
-  const image = (
-    <div className="relative overflow-hidden rounded-lg bg-stone-800">
-      <ProductImage
-        image={product.featuredImage}
-        alt={product.title}
-        priority={priority}
-        sizes={view === 'grid' ? '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw' : '160px'}
-        className="transition-transform duration-300 group-hover:scale-105"
-      />
-      {soldOut ? (
-        <div className="absolute inset-0 flex items-center justify-center bg-stone-950/70">
-          <span className="rounded bg-stone-100 px-2 py-1 text-xs font-extrabold tracking-widest text-stone-950">
-            SOLD OUT
-          </span>
-        </div>
-      ) : null}
-    </div>
+  const vendor = (
+    <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">{product.vendor}</p>
   )
+  const soldOutVeil = soldOut ? (
+    <div className="absolute inset-0 flex items-center justify-center bg-stone-950/70">
+      <span className="rounded bg-stone-100 px-2 py-1 text-xs font-extrabold tracking-widest text-stone-950">
+        SOLD OUT
+      </span>
+    </div>
+  ) : null
 
   if (view === 'list') {
     return (
       <article className="group relative flex gap-4 rounded-xl border border-stone-800 bg-stone-900 p-3">
-        <div className="w-32 shrink-0 sm:w-40">{image}</div>
+        <div className="relative w-32 shrink-0 overflow-hidden rounded-lg bg-stone-800 sm:w-40">
+          <ProductImage
+            image={product.featuredImage}
+            alt={product.title}
+            priority={priority}
+            sizes="160px"
+            className="transition-transform duration-300 group-hover:scale-105"
+          />
+          {soldOutVeil}
+        </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">{product.vendor}</p>
+          {vendor}
           <h2 className="font-semibold text-stone-100">
             <Link
               to="/product/$handle"
@@ -153,27 +155,24 @@ export function ProductCard({
   }
 
   return (
-    // Off-screen cards skip layout and paint until scrolled near (a large win with 48+ cards on a phone).
-    <article className="group relative flex flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900 p-2 [contain-intrinsic-size:auto_320px] [content-visibility:auto] sm:p-3">
-      {image}
-      <div className="absolute top-3 left-3 sm:top-4 sm:left-4">
-        <ProductBadges tags={product.tags} price={price} compareAt={compareAt} />
-      </div>
-      {/* Hover actions; on touch screens, which cannot hover, they stay visible. */}
-      <div className="absolute top-3 right-3 z-10 flex flex-col gap-2 transition-opacity sm:top-4 sm:right-4 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100">
-        {actions}
-        {onQuickView ? <QuickViewButton product={product} onQuickView={onQuickView} /> : null}
-      </div>
-      <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">{product.vendor}</p>
-      <h2 className="line-clamp-2 text-sm font-semibold text-stone-100 sm:text-base">
-        <Link
-          to="/product/$handle"
-          params={{ handle: product.handle }}
-          className="after:absolute after:inset-0"
-        >
-          {product.title}
-        </Link>
-      </h2>
+    <ProductTile
+      handle={product.handle}
+      title={product.title}
+      image={product.featuredImage}
+      priority={priority}
+      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+      // Off-screen cards skip layout and paint until scrolled near (a large win with 48+ cards on a phone).
+      className="[contain-intrinsic-size:auto_320px] [content-visibility:auto]"
+      eyebrow={vendor}
+      overlay={soldOutVeil}
+      badges={<ProductBadges tags={product.tags} price={price} compareAt={compareAt} />}
+      actions={
+        <>
+          {actions}
+          {onQuickView ? <QuickViewButton product={product} onQuickView={onQuickView} /> : null}
+        </>
+      }
+    >
       {stars}
       <ProductPrice price={price} compareAt={compareAt} currencyCode={currencyCode} />
       {onAddToCart ? (
@@ -184,6 +183,6 @@ export function ProductCard({
           className="mt-auto w-full"
         />
       ) : null}
-    </article>
+    </ProductTile>
   )
 }
