@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { listingSorts } from '../../src/features/catalogue/listing-search'
-import { calculateOrderTotals, formatPrice } from '../../src/shared/money'
+import { formatPrice } from '../../src/shared/money'
+import { calculateOrderTotals } from '../../src/shared/order-totals'
 import { fillCheckout, openCart } from './support/cart'
 import { STORE_SHOP_URL, TEST_STORE_TOKEN, TEST_STORE_URL } from './support/real-store'
 import { waitForSavedCache } from './support/saved-cache'
