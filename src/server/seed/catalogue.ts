@@ -5,6 +5,7 @@ import {
   type SizeScale,
   type Subcategory,
 } from '../../shared/catalogue/categories'
+import { shopIdentity } from '../../shared/shop-identity'
 import type {
   collectionProducts,
   collections,
@@ -965,7 +966,7 @@ export function generateOwnProducts(): OwnProductRow[] {
       const featured = indexInFamily === 0 || featuredOwnSlugs.has(slug)
       const specifications = family.specifications(random)
       const description = [
-        `The ${name} is one of our own: designed in Milwaukee and tested on Wisconsin back roads.`,
+        `The ${name} is one of our own: designed in ${shopIdentity.city} and tested on ${shopIdentity.state} back roads.`,
         random.pick(family.features),
         random.pick(closingSentences),
       ].join(' ')
