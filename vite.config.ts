@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { appShellHtml } from './src/features/shell/app-shell-html'
+import { shopIdentity } from './src/shared/shop-identity'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -41,6 +42,27 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * Writes who the shop is (src/shared/shop-identity.ts) into index.html, where `%SHOP_NAME%` and
+ * `%SHOP_SHORT_NAME%` stand, in the build and the dev server alike.
+ */
+function shopIdentityInHtml(): Plugin {
+  const values: Record<string, string> = {
+    SHOP_NAME: shopIdentity.name,
+    SHOP_SHORT_NAME: shopIdentity.shortName,
+  }
+  return {
+    name: 'open-road:shop-identity',
+    transformIndexHtml: (html) =>
+      html.replace(/%(SHOP_[A-Z_]+)%/g, (placeholder, key: string) => {
+        const value = values[key]
+        if (value === undefined)
+          throw new Error(`index.html names ${placeholder}, which the shop does not define`)
+        return value
+      }),
+  }
+}
+
 /** Puts the app shell (the header bar) into index.html, where `<!--app-shell-->` stands. */
 function appShell(): Plugin {
   return {
@@ -51,6 +73,7 @@ function appShell(): Plugin {
 
 export default defineConfig({
   plugins: [
+    shopIdentityInHtml(),
     appShell(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -64,8 +87,8 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {
         id: '/',
-        name: 'Open Road Moto Supply',
-        short_name: 'Open Road',
+        name: shopIdentity.name,
+        short_name: shopIdentity.shortName,
         description:
           'Helmets, jackets, boots, luggage and gear for motorcycle riders — browse and keep your cart even with no signal.',
         lang: 'en-US',

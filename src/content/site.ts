@@ -1,16 +1,12 @@
-/** Who the shop is; the only file that spells it out (docs/decisions/0004-shop-identity.md). */
+import { shopIdentity } from '../shared/shop-identity'
+
+/**
+ * Who the shop is (src/shared/shop-identity.ts, docs/decisions/0004-shop-identity.md), and what the
+ * app says about itself around that: the blurb, support hours, sister brands and social accounts.
+ */
 export const site = {
-  name: 'Open Road Moto Supply',
-  shortName: 'Open Road',
-  city: 'Milwaukee, Wisconsin',
-  timeZone: 'Central',
-  phone: '(414) 555-0142',
-  /** The phone number as a dialable link. */
-  phoneHref: 'tel:+14145550142',
-  email: 'help@openroadmoto.example',
-  pressEmail: 'press@openroadmoto.example',
-  blurb:
-    'Helmets, leather, boots, luggage and bike gear for riders who go the long way round — picked by riders in Milwaukee, and there for you even when the signal drops.',
+  ...shopIdentity,
+  blurb: `Helmets, leather, boots, luggage and bike gear for riders who go the long way round — picked by riders in ${shopIdentity.city}, and there for you even when the signal drops.`,
   /** The year the footer's copyright line names. */
   copyrightYear: 2024,
   /** Support hours, Central time, as the chat assistant and the contact page give them. */

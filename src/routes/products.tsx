@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { pageTitle } from '../content/site'
 import { listingPageReads } from '../features/catalogue/api/page-reads'
 import {
   catalogueCategories,
@@ -34,7 +35,7 @@ export const Route = createFileRoute('/products')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     loadStorefrontData(context, listingPageReads(catalogueListing(deps.category), deps)),
-  head: () => ({ meta: [{ title: 'Shop all products — Open Road Moto Supply' }] }),
+  head: () => ({ meta: [{ title: pageTitle('Shop all products') }] }),
   component: ProductsRoute,
 })
 

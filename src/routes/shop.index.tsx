@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { pageTitle } from '../content/site'
 import { categoryOverviewTiles, listingPageReads, tileCountsRead } from '../features/catalogue/api/page-reads'
 import { CategoryOverview } from '../features/catalogue/components/category-overview'
 import { listingSearchSchema } from '../features/catalogue/listing-search'
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/shop/')({
         ? [tileCountsRead(categoryOverviewTiles)]
         : listingPageReads(sale ? saleListing : searchListing, { ...search, q: text || undefined }),
     ),
-  head: () => ({ meta: [{ title: 'Shop all categories — Open Road Moto Supply' }] }),
+  head: () => ({ meta: [{ title: pageTitle('Shop all categories') }] }),
   component: ShopRoute,
 })
 

@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { renderPage } from '../entry-server'
+import { shopIdentity } from '../shared/shop-identity'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { loadConfig } from './env'
@@ -38,7 +39,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host
     logger.info({ port: info.port, host: config.host }, 'listening')
-    console.log(`Open Road Moto Supply is ready at http://${host}:${info.port}`)
+    console.log(`${shopIdentity.name} is ready at http://${host}:${info.port}`)
   })
 
   let stopping = false

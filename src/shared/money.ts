@@ -1,6 +1,6 @@
 /**
- * Money rules (8% tax, free shipping over 100, else 15), shared by the client (display) and the
- * server (the prices that count).
+ * Money: reading, summing and showing amounts, shared by the client (display) and the server (the
+ * prices that count). Order totals (tax and shipping) are in order-totals.ts.
  * All arithmetic runs in integer cents: 0.1 + 0.2 style float error never reaches a total.
  */
 
@@ -10,23 +10,11 @@
  */
 export const SHOP_CURRENCY = 'USD'
 
-export const TAX_RATE = 0.08
-/** Shipping is free when the subtotal is strictly over this many dollars. */
-export const FREE_SHIPPING_THRESHOLD = 100
-export const SHIPPING_FLAT = 15
-
 export type Amount = string | number
 
 export interface PricedLine {
   price: Amount
   quantity: number
-}
-
-export interface OrderTotals {
-  subtotal: string
-  tax: string
-  shipping: string
-  total: string
 }
 
 export interface CartTotals {
@@ -100,25 +88,6 @@ function sumLines(lines: readonly PricedLine[]): { subtotalCents: number; itemCo
 export function cartTotals(items: readonly PricedLine[]): CartTotals {
   const { subtotalCents, itemCount } = sumLines(items)
   return { subtotal: centsToAmount(subtotalCents), itemCount }
-}
-
-const TAX_BASIS_POINTS = Math.round(TAX_RATE * 10_000)
-
-/**
- * Subtotal, tax (8%, half-up to the cent), shipping (free over $100, else $15) and total, all as
- * 2-decimal strings. An order with no items ships nothing, so it is charged no shipping.
- */
-export function calculateOrderTotals(lines: readonly PricedLine[]): OrderTotals {
-  const { subtotalCents, itemCount } = sumLines(lines)
-  const taxCents = Math.floor((subtotalCents * TAX_BASIS_POINTS + 5_000) / 10_000)
-  const shippingCents =
-    itemCount === 0 || subtotalCents > FREE_SHIPPING_THRESHOLD * 100 ? 0 : SHIPPING_FLAT * 100
-  return {
-    subtotal: centsToAmount(subtotalCents),
-    tax: centsToAmount(taxCents),
-    shipping: centsToAmount(shippingCents),
-    total: centsToAmount(subtotalCents + taxCents + shippingCents),
-  }
 }
 
 const formatters = new Map<string, Intl.NumberFormat>()

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { calculateOrderTotals, formatPrice } from '../../src/shared/money'
+import { formatPrice } from '../../src/shared/money'
+import { calculateOrderTotals } from '../../src/shared/order-totals'
 import { fillCheckout, openCart } from './support/cart'
 import { storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { listingQuery } from '../../src/features/catalogue/listing-query'
 import { listingSorts } from '../../src/features/catalogue/listing-search'
-import { calculateOrderTotals, formatPrice } from '../../src/shared/money'
+import { resolveCategoryListing } from '../../src/features/catalogue/listings'
+import { formatPrice } from '../../src/shared/money'
+import { calculateOrderTotals } from '../../src/shared/order-totals'
 import { fillCheckout, openCart } from './support/cart'
 import { STORE_SHOP_URL, TEST_STORE_TOKEN, TEST_STORE_URL } from './support/real-store'
 import { waitForSavedCache } from './support/saved-cache'
@@ -82,7 +85,15 @@ test('the server renders the store’s catalogue, in its currency, on home, a li
   for (const title of await cards(listing.page).getByRole('heading').allTextContents())
     expect(helmetTitles, title).toContain(title)
   await expect(cards(listing.page).first()).toContainText('€')
-  await expect(listing.page.getByTestId('listing-count')).toHaveText(`${helmets.length} Products Available`)
+  // The banner counts what the first tab (By Type) shows, as the store counts it.
+  const shown = await storeQuery<{ search: { totalCount: number } }>(
+    request,
+    'query($q: String!) { search(query: $q, first: 1, types: [PRODUCT]) { totalCount } }',
+    { q: listingQuery(resolveCategoryListing('helmets'), {}) },
+  )
+  await expect(listing.page.getByTestId('listing-count')).toHaveText(
+    `${shown.search.totalCount} Products Available`,
+  )
   await listing.close()
 
   const home = await serverHtml(browser, '/')

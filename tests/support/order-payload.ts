@@ -1,6 +1,6 @@
 import type { PricedCartLine } from '../../src/shared/account/cart'
 import type { Address, PlaceOrderRequest } from '../../src/shared/account/orders'
-import { calculateOrderTotals } from '../../src/shared/money'
+import { calculateOrderTotals } from '../../src/shared/order-totals'
 
 /** An address every order form accepts. */
 export const TEST_ADDRESS: Address = {

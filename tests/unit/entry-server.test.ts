@@ -83,9 +83,12 @@ describe('rendering a page on the server', () => {
     ])
   })
 
-  it('renders a listing with its first page of products', async () => {
+  it('renders a listing with its first page of products, the banner counting what the grid shows', async () => {
     const page = await renderedPage('/shop/helmets')
-    expect(page.html).toMatch(/\d+ Products Available/)
+    const banner = page.html.match(/data-testid="listing-count"[^>]*>(\d+) Products? Available</)?.[1]
+    const matching = page.html.match(/data-testid="listing-matching"[^>]*>(\d+) products?</)?.[1]
+    expect(banner).toMatch(/^\d+$/)
+    expect(banner).toBe(matching)
     expect(page.html.match(/<article/g)?.length ?? 0).toBeGreaterThan(0)
   })
 

@@ -6,7 +6,7 @@ const [parent, apparel] = site.brands
 
 export const aboutPage: PageContent = {
   title: contentPageTitles.about,
-  intro: [`${site.name} is a shop for motorcycle riders, run by riders in ${site.city}.`],
+  intro: [`${site.name} is a shop for motorcycle riders, run by riders in ${site.city}, ${site.state}.`],
   sections: [
     {
       heading: 'What we do',

@@ -4,7 +4,9 @@ import { contentPageTitles } from './titles'
 
 export const careersPage: PageContent = {
   title: contentPageTitles.careers,
-  intro: [`We are a small team in ${site.city}, and most of us ride to work when the weather lets us.`],
+  intro: [
+    `We are a small team in ${site.city}, ${site.state}, and most of us ride to work when the weather lets us.`,
+  ],
   sections: [
     {
       heading: 'Open positions',

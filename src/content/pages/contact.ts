@@ -35,7 +35,7 @@ export const contactPage: PageContent = {
       heading: 'Where we are',
       blocks: [
         paragraph(
-          `${site.name} is an online shop based in ${site.city}. We have no walk-in store, so call or write and we will sort you out.`,
+          `${site.name} is an online shop based in ${site.city}, ${site.state}. We have no walk-in store, so call or write and we will sort you out.`,
         ),
         paragraph(
           'Looking for answers right away? Try the ',

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD } from '../../shared/money'
+import { FREE_SHIPPING_THRESHOLD } from '../../shared/shipping'
 import { site } from '../site'
 import type { PageContent } from './page-content'
 import { contentPageTitles } from './titles'

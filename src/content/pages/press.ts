@@ -20,7 +20,7 @@ export const pressPage: PageContent = {
       heading: 'Fast facts',
       blocks: [
         list(
-          `${site.name}, based in ${site.city}.`,
+          `${site.name}, based in ${site.city}, ${site.state}.`,
           'More than 2000 products: helmets, jackets, leather, boots, luggage, bike gear and accessories.',
           'An installable web app that keeps working when the signal drops.',
           `Part of ${site.brands[0].name}; sister apparel brand ${site.brands[1].name}.`,

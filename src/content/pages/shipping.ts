@@ -1,4 +1,5 @@
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_FLAT, TAX_RATE } from '../../shared/money'
+import { TAX_RATE } from '../../shared/order-totals'
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_FLAT } from '../../shared/shipping'
 import { list, type PageContent, paragraph } from './page-content'
 import { contentPageTitles } from './titles'
 

@@ -1,4 +1,5 @@
-import { FREE_SHIPPING_THRESHOLD, TAX_RATE } from '../../shared/money'
+import { TAX_RATE } from '../../shared/order-totals'
+import { FREE_SHIPPING_THRESHOLD } from '../../shared/shipping'
 import { site } from '../site'
 import { list, type PageContent, paragraph } from './page-content'
 import { contentPageTitles } from './titles'

@@ -66,7 +66,7 @@ export function listingQuery(listing: Listing, search: ListingSearch): string {
   })
 }
 
-/** The whole listing, for the banner's live count. */
+/** The whole listing, as its category tiles count it. */
 export function listingScopeQuery(listing: Listing): string {
   return buildProductSearchQuery(scopeFilters(listing.scope))
 }

@@ -7,6 +7,8 @@ import {
   type Gender,
   type Subcategory,
 } from '../../shared/catalogue/categories'
+import { formatPrice } from '../../shared/money'
+import { freeShippingThreshold, SHIPPING_FLAT } from '../../shared/shipping'
 import {
   catalogueCategories,
   catalogueSorts,
@@ -246,7 +248,10 @@ function tabsFor(category: Category): ListingTab[] {
 }
 
 const standardFeatures: readonly ListingFeature[] = [
-  { title: 'Free shipping over $100', text: 'Orders over $100 ship free; everything else ships for $15.' },
+  {
+    title: `Free shipping over ${freeShippingThreshold()}`,
+    text: `Orders over ${freeShippingThreshold()} ship free; everything else ships for ${formatPrice(SHIPPING_FLAT)}.`,
+  },
   { title: '30-day returns', text: 'Not the right fit? Send it back within 30 days.' },
   { title: 'Authentic gear', text: 'Every piece comes straight from the brands we carry.' },
 ]

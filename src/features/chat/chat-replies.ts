@@ -1,8 +1,10 @@
 import { site } from '../../content/site'
+import { formatPrice } from '../../shared/money'
+import { freeShippingThreshold, SHIPPING_FLAT } from '../../shared/shipping'
 
 /**
- * The chat assistant's facts, as it says them. Free shipping follows the shop's real rule (over
- * $100, src/shared/money.ts) rather than a fixed $75, so the chat never promises what checkout does
+ * The chat assistant's facts, as it says them. Free shipping is the shop's one rule
+ * (src/shared/shipping.ts) rather than a fixed $75, so the chat never promises what checkout does
  * not give.
  */
 const hours = site.hours.map((h) => `${h.days} ${h.time}`).join(', ')
@@ -10,8 +12,7 @@ const hours = site.hours.map((h) => `${h.days} ${h.time}`).join(', ')
 const replies: readonly { keywords: readonly string[]; reply: string }[] = [
   {
     keywords: ['ship', 'deliver', 'arrive', 'postage'],
-    reply:
-      'Shipping is free on orders over $100 (otherwise $15.00). Standard shipping takes 3 to 5 business days, and every order is processed within 24 hours.',
+    reply: `Shipping is free on orders over ${freeShippingThreshold()} (otherwise ${formatPrice(SHIPPING_FLAT)}). Standard shipping takes 3 to 5 business days, and every order is processed within 24 hours.`,
   },
   {
     keywords: ['process', 'dispatch', 'when will my order', 'how fast'],

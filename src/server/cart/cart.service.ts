@@ -1,5 +1,10 @@
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
-import { type AddCartLineRequest, CART_QUANTITY_MAX, type PricedCartLine } from '../../shared/account/cart'
+import {
+  type AddCartLineRequest,
+  CART_QUANTITY_MAX,
+  type PricedCartLine,
+  QUANTITY_TOO_LARGE_CODE,
+} from '../../shared/account/cart'
 import { SHOP_CURRENCY } from '../../shared/money'
 import type { Db } from '../db/client'
 import { cartLines } from '../db/schema'
@@ -139,7 +144,7 @@ async function addLine(
     if (existing) {
       throw new HttpError(
         400,
-        'quantity_too_large',
+        QUANTITY_TOO_LARGE_CODE,
         `Your cart already has ${existing.quantity} of this item; one line can hold at most ${CART_QUANTITY_MAX}.`,
       )
     }

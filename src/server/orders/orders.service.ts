@@ -1,13 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { Order, OrderLine, placeOrderSchema } from '../../shared/account/orders'
-import {
-  amountToCents,
-  calculateOrderTotals,
-  centsToAmount,
-  formatPrice,
-  SHOP_CURRENCY,
-} from '../../shared/money'
+import { amountToCents, centsToAmount, formatPrice, SHOP_CURRENCY } from '../../shared/money'
+import { calculateOrderTotals } from '../../shared/order-totals'
 import { type CartLineRow, describeProduct, readCartRows } from '../cart/cart.service'
 import { changingCart } from '../cart/cart-memory'
 import type { Db } from '../db/client'

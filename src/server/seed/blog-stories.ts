@@ -1,3 +1,4 @@
+import { shopIdentity } from '../../shared/shop-identity'
 import { blogImagePath } from '../images/blog-artwork'
 
 /** A story as written here; the seed sanitises `content` before it is stored. */
@@ -42,7 +43,7 @@ export const blogStories: readonly BlogStorySeed[] = [
 <li>Proof of insurance that is valid in Canada; ask your insurer for the card before you leave.</li>
 <li>Offline maps: signal disappears for an hour at a time on the Canadian side.</li>
 </ul>
-<p>Would we do it again? Next summer, clockwise this time. If you are planning your own loop, stop by the shop or write to <a href="mailto:help@openroadmoto.example">help@openroadmoto.example</a> and we will share our notes and fuel stops.</p>
+<p>Would we do it again? Next summer, clockwise this time. If you are planning your own loop, stop by the shop or write to <a href="mailto:${shopIdentity.email}">${shopIdentity.email}</a> and we will share our notes and fuel stops.</p>
 `,
   },
   {
@@ -101,15 +102,14 @@ export const blogStories: readonly BlogStorySeed[] = [
   {
     id: 'wednesday-bike-night',
     title: 'Wednesday Bike Night: Where the Shop Began',
-    excerpt:
-      'Before there was a catalogue there was a parking lot, a coffee urn and a handful of riders on a Wednesday evening. The story of the bike night that became Open Road Moto Supply.',
+    excerpt: `Before there was a catalogue there was a parking lot, a coffee urn and a handful of riders on a Wednesday evening. The story of the bike night that became ${shopIdentity.name}.`,
     image: blogImagePath('wednesday-bike-night'),
     readTime: 12,
     publishedAt: new Date('2024-03-20T14:00:00Z'),
     content: `
 <p>Milwaukee has been a motorcycle town for more than a century, and every motorcycle town has its bike nights. Ours started small: a few riders who worked on each other's bikes met in a parking lot on the south side one Wednesday in June, because Wednesday was the one night none of them had anything else on.</p>
 <h2>From a parking lot to a shop</h2>
-<p>The first summer there was a coffee urn, a folding table and a box of spare parts that anyone could take from as long as they put something back. By the second summer people were asking where to buy a decent pair of gloves or a rain suit that actually kept the rain out, and the box of parts turned into a shelf. That shelf is where <strong>Open Road Moto Supply</strong> began.</p>
+<p>The first summer there was a coffee urn, a folding table and a box of spare parts that anyone could take from as long as they put something back. By the second summer people were asking where to buy a decent pair of gloves or a rain suit that actually kept the rain out, and the box of parts turned into a shelf. That shelf is where <strong>${shopIdentity.name}</strong> began.</p>
 <p>We still run the shop the way the bike night ran: riders helping riders. Everything we sell, we have worn in Wisconsin weather, from the first cold ride in April to the last one in November.</p>
 <h2>How bike night works today</h2>
 <ul>
@@ -121,7 +121,7 @@ export const blogStories: readonly BlogStorySeed[] = [
 <h3>The Route 66 run</h3>
 <p>One tradition grew out of those evenings. Every spring a group rides down to Chicago, where Route 66 began in 1926, and follows the old road southwest as far as their vacation days allow. Some turn around in Missouri; a few have made it all the way to the Santa Monica pier, about 2,400 miles from the start.</p>
 <blockquote>"Nobody remembers the fast ride. They remember who waited for them at the gas station." — one of the original Wednesday riders</blockquote>
-<p>If you are new to riding or new to town, come by on a Wednesday. Bring your bike, or just bring yourself, and if you have a story of your own from the road, send it to <a href="mailto:help@openroadmoto.example">help@openroadmoto.example</a>. We might just share it here.</p>
+<p>If you are new to riding or new to town, come by on a Wednesday. Bring your bike, or just bring yourself, and if you have a story of your own from the road, send it to <a href="mailto:${shopIdentity.email}">${shopIdentity.email}</a>. We might just share it here.</p>
 `,
   },
 ]

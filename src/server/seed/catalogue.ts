@@ -5,6 +5,7 @@ import {
   type SizeScale,
   type Subcategory,
 } from '../../shared/catalogue/categories'
+import { shopIdentity } from '../../shared/shop-identity'
 import type {
   collectionProducts,
   collections,
@@ -400,7 +401,6 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
       ...(isNew ? ['new'] : []),
       ...(isBestseller ? ['bestseller'] : []),
       ...(isFeatured ? ['featured'] : []),
-      ...(random.chance(priceCents >= 10_000 ? 0.7 : 0.1) ? ['free-shipping'] : []),
       ...(random.chance(warrantyChance(category)) ? ['warranty'] : []),
       ...(variants.some(isMarkedDown) ? ['sale'] : []),
       ...sizeTags(variants),
@@ -966,7 +966,7 @@ export function generateOwnProducts(): OwnProductRow[] {
       const featured = indexInFamily === 0 || featuredOwnSlugs.has(slug)
       const specifications = family.specifications(random)
       const description = [
-        `The ${name} is one of our own: designed in Milwaukee and tested on Wisconsin back roads.`,
+        `The ${name} is one of our own: designed in ${shopIdentity.city} and tested on ${shopIdentity.state} back roads.`,
         random.pick(family.features),
         random.pick(closingSentences),
       ].join(' ')
@@ -984,7 +984,6 @@ export function generateOwnProducts(): OwnProductRow[] {
           ...(featured ? ['featured'] : []),
           ...(random.chance(0.2) ? ['new'] : []),
           ...(random.chance(0.3) ? ['bestseller'] : []),
-          ...(priceCents >= 10_000 ? ['free-shipping'] : []),
         ]),
         specifications: ownSlugsWithoutSpecifications.has(slug) ? {} : specifications,
         featured,

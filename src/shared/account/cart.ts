@@ -3,6 +3,8 @@ import { SHOP_CURRENCY } from '../money'
 
 /** A cart line's quantity: at least 1, and at most what a shop would ship in one order. */
 export const CART_QUANTITY_MAX = 99
+/** The error code of an add that would take a line past CART_QUANTITY_MAX. */
+export const QUANTITY_TOO_LARGE_CODE = 'quantity_too_large'
 const OWN_PREFIX = 'own:'
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/\d{1,15}$/
 const OWN_REF = /^own:[a-z0-9-]{1,200}$/

@@ -1,6 +1,10 @@
 import { discountPercent } from '../../shared/money'
+import { FREE_SHIP_BADGE, shipsFree } from '../../shared/shipping'
 
-/** Badges for the tags that mean something to a shopper, and for a sale price. */
+/**
+ * Badges for the tags that mean something to a shopper, a sale price, and "Free Ship" when the item
+ * bought alone ships free by the shop's rule (src/shared/shipping.ts), never by a tag.
+ */
 function productBadges(tags: readonly string[], price: string, compareAt: string | null | undefined) {
   const badges: { label: string; className: string }[] = []
   if (compareAt && discountPercent(price, compareAt) > 0)
@@ -8,8 +12,7 @@ function productBadges(tags: readonly string[], price: string, compareAt: string
   if (tags.includes('new')) badges.push({ label: 'NEW', className: 'bg-emerald-300 text-stone-950' })
   if (tags.includes('bestseller'))
     badges.push({ label: 'BESTSELLER', className: 'bg-amber-300 text-stone-950' })
-  if (tags.includes('free-shipping'))
-    badges.push({ label: 'Free Ship', className: 'bg-sky-300 text-stone-950' })
+  if (shipsFree(price)) badges.push({ label: FREE_SHIP_BADGE, className: 'bg-sky-300 text-stone-950' })
   if (tags.includes('warranty')) badges.push({ label: 'Warranty', className: 'bg-stone-200 text-stone-950' })
   return badges
 }

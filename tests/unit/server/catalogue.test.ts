@@ -83,7 +83,8 @@ describe('generateCatalogue', () => {
     const share = (tag: string) => catalogue.products.filter((p) => p.tags.includes(tag)).length / 2103
     expect(share('new')).toBeCloseTo(0.2, 1)
     expect(share('bestseller')).toBeCloseTo(0.3, 1)
-    expect(share('free-shipping')).toBeGreaterThan(0.05)
+    // Free shipping follows the shipping rule, never a tag (src/shared/shipping.ts).
+    expect(share('free-shipping')).toBe(0)
     expect(share('warranty')).toBeGreaterThan(0.05)
     expect(catalogue.products.filter((p) => p.tags.includes('featured')).length).toBeGreaterThanOrEqual(24)
   })
@@ -314,6 +315,10 @@ describe('own-API products', () => {
         'apparel',
       ]),
     )
+  })
+
+  it('carries no free-shipping tag: the shipping rule decides that', () => {
+    expect(own.filter((p) => p.tags.includes('free-shipping'))).toEqual([])
   })
 
   it('flags about a dozen as featured', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../../src/server/db/schema'
 import type { PricedCartLine } from '../../../src/shared/account/cart'
 import type { Order, PlaceOrderRequest } from '../../../src/shared/account/orders'
-import { calculateOrderTotals } from '../../../src/shared/money'
+import { calculateOrderTotals } from '../../../src/shared/order-totals'
 import { orderPayload, TEST_ADDRESS } from '../../support/order-payload'
 import { createTestApp } from './test-app'
 

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react'
+import { site } from '../../../content/site'
 import { lazyPart } from '../../../lib/lazy-part'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import type { BlogStory } from '../../../shared/home/blog'
@@ -28,7 +29,7 @@ export function BlogSection() {
           <p className="text-stone-300">Roads, gear and the people who ride them.</p>
         </div>
         <p className="text-sm text-stone-400">
-          Our heritage: we started as a handful of Milwaukee riders swapping parts and road stories on bike
+          Our heritage: we started as a handful of {site.city} riders swapping parts and road stories on bike
           night. The stories stayed; now the parts ship to riders everywhere.
         </p>
       </div>

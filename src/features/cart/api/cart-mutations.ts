@@ -6,15 +6,18 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
+import { ApiError } from '../../../lib/api/api-error'
 import { apiRequest } from '../../../lib/api/api-request'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { handleSignedOut } from '../../../lib/session'
 import {
   type AddCartLineRequest,
+  CART_QUANTITY_MAX,
   cartCurrency,
   type NewCartLine,
   type PricedCartLine,
   pricedCartLineSchema,
+  QUANTITY_TOO_LARGE_CODE,
 } from '../../../shared/account/cart'
 import { toast } from '../../../ui/use-toast'
 import { type CartLineView, cartQueryOptions } from './cart-query'
@@ -99,6 +102,25 @@ function sameLine(line: CartLineView, request: AddCartLineRequest) {
   )
 }
 
+/** What the shopper is told when an add would take a line past the server's limit (src/server/cart/cart.service.ts). */
+export const QUANTITY_LIMIT_MESSAGE = `You can have at most ${CART_QUANTITY_MAX} of an item in your cart.`
+
+/** Whether adding `request` to `lines` would take its line past CART_QUANTITY_MAX. */
+export function passesQuantityLimit(lines: readonly CartLineView[] | undefined, request: AddCartLineRequest) {
+  const inCart = lines?.find((line) => sameLine(line, request))?.quantity ?? 0
+  return inCart + request.quantity > CART_QUANTITY_MAX
+}
+
+/** Whether the server refused an add because the line would pass CART_QUANTITY_MAX. */
+export function isQuantityLimitError(error: unknown) {
+  return error instanceof ApiError && error.code === QUANTITY_TOO_LARGE_CODE
+}
+
+/** What an add that failed online tells the shopper. */
+export function addFailureMessage(error: unknown) {
+  return isQuantityLimitError(error) ? QUANTITY_LIMIT_MESSAGE : 'Failed to add item to cart.'
+}
+
 /**
  * What every cart change does when it fails. Made online, it is undone at once with its error
  * toast. Queued offline, other queued changes may stand on it, so the cart is read again from the
@@ -181,7 +203,7 @@ function addLineOptions(queryClient: QueryClient): CartMutationOptions<PricedCar
         toast({ title: 'Added to Cart', description: 'Item has been added to your cart.' })
     },
     onError: (error, request, context) =>
-      failed(queryClient, error, request, context, request.silent ? null : 'Failed to add item to cart.'),
+      failed(queryClient, error, request, context, request.silent ? null : addFailureMessage(error)),
   }
 }
 

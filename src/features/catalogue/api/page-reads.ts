@@ -1,7 +1,7 @@
 import type { StorefrontRead } from '../../../lib/route-data'
 import { type Counted, exploreTiles, overviewTiles } from '../category-tiles'
 import { categoryShowcase, homeCategoryTabs } from '../home-categories'
-import { listingQuery, listingScopeQuery, listingSort, storeSortKey } from '../listing-query'
+import { listingQuery, listingSort, storeSortKey } from '../listing-query'
 import type { ListingSearch } from '../listing-search'
 import type { Listing } from '../listings'
 import {
@@ -40,9 +40,12 @@ export const featuredProductsRead: StorefrontRead = {
   context: { featured: true },
 }
 
-/** What a listing with a banner counts: the whole listing, and what matches `search`; else nothing. */
+/**
+ * What a listing with a banner counts: what the shopper is looking at (the tab, its choice, the
+ * filters and search), so the banner and the line above the grid give one figure; else nothing.
+ */
 export function listingCounts(listing: Listing, search: ListingSearch): string[] {
-  return listing.heading === 'banner' ? [listingScopeQuery(listing), listingQuery(listing, search)] : []
+  return listing.heading === 'banner' ? [listingQuery(listing, search)] : []
 }
 
 /**

@@ -24,7 +24,7 @@ const categoryChoices = [{ value: 'all', label: 'All Categories' }, ...catalogue
 
 /**
  * A product listing on live data (docs/decisions/0008-live-data.md), as `listing` configures it: the
- * heading (a banner with the live count, or a title and description), tabs, the toolbar's search box
+ * heading (a banner with the live count of what is shown, or a title and description), tabs, the toolbar's search box
  * and controls, the filter sidebar with its chips and price range, the results with Load More, and
  * the closing features. Every piece of state lives in the URL; `onSearchChange` sets the params it
  * names, and an undefined one is cleared.
@@ -48,7 +48,8 @@ export function ListingPage({
   const [filtersOpen, setFiltersOpen] = useFiltersOpen()
   const { text, types, brands, sizes } = selectedFilters(listing, search)
   const banner = listing.heading === 'banner'
-  const [total, matching] = useProductCounts(listingCounts(listing, search))
+  // One count for the banner and the line above the grid: what the tab, filters and search show.
+  const [matching] = useProductCounts(listingCounts(listing, search))
   // "Highest Rated" ranks a whole list itself, so only a list it can read whole.
   const tooManyToRank = matching !== undefined && matching > RATED_SORT_LIMIT
   const { currency, sort, list } = listingReads(listing, search, !tooManyToRank)
@@ -178,7 +179,9 @@ export function ListingPage({
         <p className="text-stone-300">{listing.description}</p>
         {banner ? (
           <p className="min-h-6 font-semibold text-orange-300" data-testid="listing-count">
-            {total === undefined ? '\u00a0' : `${total} Products Available`}
+            {matching === undefined
+              ? '\u00a0'
+              : `${matching} ${matching === 1 ? 'Product' : 'Products'} Available`}
           </p>
         ) : null}
       </header>

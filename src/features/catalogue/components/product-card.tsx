@@ -15,15 +15,34 @@ export type ViewMode = 'grid' | 'list'
 /** What an Add to Cart button hands over; the route wires it to the cart (features stay apart). */
 export type CardAddToCart = (line: NewCartLine) => void
 
+/**
+ * What a card can honestly say about stock: sold out only when no variant can be bought (Shopify's
+ * product `availableForSale`), "limited sizes" when the first variant is gone but another can be
+ * bought (docs/decisions/0034-honest-stock-and-free-shipping.md).
+ */
+export function cardStock(product: ProductCardData): 'sold-out' | 'limited' | 'in-stock' {
+  if (!product.availableForSale) return 'sold-out'
+  return product.variants.edges[0]?.node.availableForSale === false ? 'limited' : 'in-stock'
+}
+
 function cardPrices(product: ProductCardData) {
   const first = product.variants.edges[0]?.node
+  const stock = cardStock(product)
   return {
     price: first?.price.amount ?? product.priceRange.minVariantPrice.amount,
     compareAt: first?.compareAtPrice?.amount ?? null,
     currencyCode: product.priceRange.minVariantPrice.currencyCode,
-    // The card is sold out when its first variant cannot be bought.
-    soldOut: first ? !first.availableForSale : !product.availableForSale,
+    soldOut: stock === 'sold-out',
+    limited: stock === 'limited',
   }
+}
+
+function LimitedSizes() {
+  return (
+    <p className="self-start rounded bg-amber-300 px-1.5 py-0.5 text-[11px] font-bold tracking-wide text-stone-950">
+      Limited sizes
+    </p>
+  )
 }
 
 function AddToCartButton({
@@ -90,7 +109,7 @@ export function ProductCard({
   onQuickView?: () => void
   onAddToCart?: CardAddToCart
 }) {
-  const { price, compareAt, currencyCode, soldOut } = cardPrices(product)
+  const { price, compareAt, currencyCode, soldOut, limited } = cardPrices(product)
   const rating = parseRating(product.rating?.value)
   const ratingCount = product.ratingCount ? Number(product.ratingCount.value) : null
   const stars = rating === null ? null : <ProductRating rating={rating} count={ratingCount} />
@@ -133,6 +152,7 @@ export function ProductCard({
           {stars}
           <ProductPrice price={price} compareAt={compareAt} currencyCode={currencyCode} />
           <ProductBadges tags={product.tags} price={price} compareAt={compareAt} />
+          {limited ? <LimitedSizes /> : null}
           <div className="mt-1 flex flex-wrap items-center gap-2">
             {onQuickView ? (
               <button
@@ -175,6 +195,7 @@ export function ProductCard({
     >
       {stars}
       <ProductPrice price={price} compareAt={compareAt} currencyCode={currencyCode} />
+      {limited ? <LimitedSizes /> : null}
       {onAddToCart ? (
         <AddToCartButton
           product={product}

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { site } from '../../../content/site'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import {
@@ -124,7 +125,7 @@ export function GiftCardForm() {
           data-testid="gift-card-preview"
           className={`flex aspect-[1.6] w-full max-w-sm flex-col justify-between rounded-2xl bg-gradient-to-br p-5 text-stone-50 shadow-xl ${designColours[(design?.id ?? 1) - 1]}`}
         >
-          <span className="text-sm font-bold tracking-[0.2em] uppercase">Open Road Moto Supply</span>
+          <span className="text-sm font-bold tracking-[0.2em] uppercase">{site.name}</span>
           <span className="text-4xl font-extrabold">{formatPrice(amount)}</span>
           <span className="text-sm font-semibold">{design?.name}</span>
         </div>

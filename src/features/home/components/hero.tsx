@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { site } from '../../../content/site'
 import { buttonClass } from '../../../ui/button'
 
 /** The four trust badges of the hero. */
@@ -15,7 +16,7 @@ export function Hero({ featured }: { featured: ReactNode }) {
   return (
     <section aria-labelledby="hero-title" className="flex flex-col gap-8 py-6 sm:py-12">
       <div className="flex flex-col items-start gap-5">
-        <p className="text-sm font-bold tracking-[0.3em] text-orange-400 uppercase">Open Road Moto Supply</p>
+        <p className="text-sm font-bold tracking-[0.3em] text-orange-400 uppercase">{site.name}</p>
         <h1
           id="hero-title"
           className="max-w-3xl text-4xl font-extrabold tracking-tight text-stone-50 sm:text-6xl"

@@ -1,3 +1,4 @@
+import { site } from '../../../content/site'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { Skeleton } from '../../../ui/skeleton'
 import { UnavailableNotice } from '../../../ui/unavailable-notice'
@@ -16,7 +17,7 @@ export function FeaturedOwnProducts() {
   return (
     <section aria-labelledby="own-label-picks" className="flex flex-col gap-3">
       <h2 id="own-label-picks" className="text-lg font-bold text-stone-50">
-        Our own label, built in Milwaukee
+        Our own label, built in {site.city}
       </h2>
       {query.data ? (
         <ul className={stripClass}>

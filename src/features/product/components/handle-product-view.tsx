@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { pageTitle } from '../../../content/site'
+import { CART_QUANTITY_MAX } from '../../../shared/account/cart'
 import { discountPercent, formatPrice } from '../../../shared/money'
 import { Button } from '../../../ui/button'
 import { ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
@@ -11,6 +12,7 @@ import type { AddProductToCart } from '../cart-line'
 import { ProductBreadcrumb } from './product-breadcrumb'
 import { ProductGallery } from './product-gallery'
 import { ProductTagList } from './product-tag-list'
+import { ShippingNote } from './shipping-note'
 
 function optionValue(variant: ProductVariant | undefined, name: string): string | undefined {
   return variant?.selectedOptions.find((option) => option.name.toLowerCase() === name)?.value
@@ -37,9 +39,9 @@ export function HandleProductView({
   const compareAt = variant?.compareAtPrice?.amount ?? null
   const off = discountPercent(price, compareAt)
   const available = variant?.availableForSale ?? false
-  // Never offer more than the store holds; an unknown stock (null or 0) sets no limit.
-  const maxQuantity =
-    variant?.quantityAvailable && variant.quantityAvailable > 0 ? variant.quantityAvailable : undefined
+  // Never offer more than the store holds (an unknown stock, null or 0, sets no limit) or a cart line takes.
+  const stock = variant?.quantityAvailable ?? 0
+  const maxQuantity = stock > 0 ? Math.min(stock, CART_QUANTITY_MAX) : CART_QUANTITY_MAX
 
   const chooseVariant = (id: string) => {
     setVariantId(id)
@@ -139,7 +141,7 @@ export function HandleProductView({
           <ul className="grid grid-cols-3 gap-2 text-center text-xs text-stone-300">
             <li className="flex flex-col items-center gap-1 rounded-lg border border-stone-800 p-3">
               <TruckIcon className="text-orange-400" />
-              Free Shipping
+              <ShippingNote price={price} currencyCode={product.priceRange.minVariantPrice.currencyCode} />
             </li>
             <li className="flex flex-col items-center gap-1 rounded-lg border border-stone-800 p-3">
               <ShieldIcon className="text-orange-400" />

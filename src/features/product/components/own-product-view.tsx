@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { pageTitle } from '../../../content/site'
 import type { StorefrontImage } from '../../../lib/storefront/fragments'
-import { ownProductRef } from '../../../shared/account/cart'
+import { CART_QUANTITY_MAX, ownProductRef } from '../../../shared/account/cart'
 import type { OwnProduct } from '../../../shared/catalogue/own-product'
-import { FREE_SHIPPING_THRESHOLD, SHOP_CURRENCY } from '../../../shared/money'
+import { SHOP_CURRENCY } from '../../../shared/money'
 import { buttonClass } from '../../../ui/button'
 import { ChevronLeftIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
 import { ProductPrice } from '../../../ui/product/product-price'
@@ -15,6 +15,7 @@ import type { AddProductToCart } from '../cart-line'
 import { specificationLabel } from '../specification-label'
 import { ProductGallery } from './product-gallery'
 import { ProductTagList } from './product-tag-list'
+import { ShippingNote } from './shipping-note'
 
 /** The slug page's sizes and colours are fixed, whatever the product. */
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
@@ -143,7 +144,7 @@ export function OwnProductView({
           <ChoiceButtons legend="Color" options={COLORS} value={color} onChange={setColor} />
 
           <div className="flex flex-wrap items-center gap-3">
-            <QuantityStepper value={quantity} onChange={setQuantity} />
+            <QuantityStepper value={quantity} onChange={setQuantity} max={CART_QUANTITY_MAX} />
             <button
               type="button"
               onClick={() => {
@@ -170,7 +171,7 @@ export function OwnProductView({
           <ul className="flex flex-col gap-2 text-sm text-stone-300">
             <li className="flex items-center gap-2">
               <TruckIcon className="shrink-0 text-orange-400" />
-              Free shipping on orders over ${FREE_SHIPPING_THRESHOLD}
+              <ShippingNote price={product.price} currencyCode={SHOP_CURRENCY} />
             </li>
             <li className="flex items-center gap-2">
               <ReturnIcon className="shrink-0 text-orange-400" />

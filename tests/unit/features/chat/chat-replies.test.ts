@@ -14,6 +14,12 @@ describe('chatReply (the facts the assistant gives)', () => {
     expect(chatReply(question)).toMatch(answer)
   })
 
+  it('gives the shipping rule checkout charges by', () => {
+    expect(chatReply('how much is shipping?')).toMatch(
+      /^Shipping is free on orders over \$100 \(otherwise \$15\.00\)\. /,
+    )
+  })
+
   it('falls back to thanks, what it can help with and the phone number', () => {
     expect(chatReply('tell me a joke')).toBe(FALLBACK_REPLY)
     expect(FALLBACK_REPLY).toMatch(

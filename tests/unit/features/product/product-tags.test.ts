@@ -6,6 +6,10 @@ describe('visibleTags', () => {
     expect(visibleTags(['helmets', 'size-m', 'sale', 'new', 'size-xl'])).toEqual(['helmets', 'new'])
   })
 
+  it('leaves out a store’s free-shipping tag: the shipping rule decides what ships free', () => {
+    expect(visibleTags(['boots', 'free-shipping'])).toEqual(['boots'])
+  })
+
   it('keeps tags that merely contain the words', () => {
     expect(visibleTags(['wholesale', 'oversize-fit', 'sale-ready'])).toEqual([
       'wholesale',

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { map, pipe } from 'wonka'
 import { listingPageReads } from '../../../../../src/features/catalogue/api/page-reads'
 import { ListingPage } from '../../../../../src/features/catalogue/components/listing-page'
+import { listingQuery, listingScopeQuery } from '../../../../../src/features/catalogue/listing-query'
 import type { ListingSearch } from '../../../../../src/features/catalogue/listing-search'
 import {
   catalogueListing,
@@ -51,18 +52,23 @@ const answers: Record<string, unknown> = {
       pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
     },
   },
-  ProductCounts: { c0: { totalCount: 120 }, c1: { totalCount: 7 } },
+  ProductCounts: { c0: { totalCount: 91 } },
   StoreCurrency: { shop: { id: 'gid://shopify/Shop/1', paymentSettings: { currencyCode: 'EUR' } } },
 }
 
 /** Renders a listing page on a storefront that records the key (document and variables) of each read. */
 function renderListing(listing: Listing, search: ListingSearch = {}) {
   const reads = new Set<number>()
+  /** The queries the page counts, each once however often it is read. */
+  const counted = new Set<string>()
   const storefront: Exchange = () => (operations$) =>
     pipe(
       operations$,
       map((operation) => {
         reads.add(operation.key)
+        if (getOperationName(operation.query) === 'ProductCounts')
+          for (const [name, value] of Object.entries(operation.variables ?? {}))
+            if (name.startsWith('q') && typeof value === 'string') counted.add(value)
         const data = answers[getOperationName(operation.query) ?? '']
         return { operation, data, stale: false, hasNext: false }
       }),
@@ -77,19 +83,29 @@ function renderListing(listing: Listing, search: ListingSearch = {}) {
   const loaderReads = listingPageReads(listing, search).map(
     (read) => createRequest(read.query, read.variables ?? {}).key,
   )
-  return { reads, loaderReads, onSearchChange }
+  return { reads, loaderReads, counted, onSearchChange }
 }
 
 describe('ListingPage, as each route configures it', () => {
   it('a /shop listing: the banner count, tabs and sidebar, reading what its loader reads', async () => {
     const { reads, loaderReads } = renderListing(resolveCategoryListing('jackets'), { tab: 'mens' })
     expect(screen.getByRole('heading', { level: 1, name: 'JACKETS' })).toBeTruthy()
-    await waitFor(() =>
-      expect(screen.getByTestId('listing-count').textContent).toBe('120 Products Available'),
-    )
+    await waitFor(() => expect(screen.getByTestId('listing-count').textContent).toBe('91 Products Available'))
     expect(screen.getByRole('button', { name: "Men's" }).getAttribute('aria-pressed')).toBe('true')
     expect(screen.getByRole('searchbox', { name: 'Search Jackets' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Why Shop Jackets With Us' })).toBeTruthy()
+    expect([...reads].sort()).toEqual([...loaderReads].sort())
+  })
+
+  it('a banner counts what the shopper is looking at: one figure for the banner and the grid, as the loader reads it', async () => {
+    const helmets = resolveCategoryListing('helmets')
+    // The first tab (By Type) leaves the helmet accessories out of the list: the banner leaves them out too.
+    const { reads, loaderReads, counted } = renderListing(helmets, { size: ['M'] })
+    await waitFor(() => expect(screen.getByTestId('listing-count').textContent).toBe('91 Products Available'))
+    expect(screen.getByTestId('listing-matching').textContent).toBe('91 products')
+    expect([...counted]).toEqual([listingQuery(helmets, { size: ['M'] })])
+    expect(listingQuery(helmets, { size: ['M'] })).not.toBe(listingScopeQuery(helmets))
+    // The server renders from the loader's reads: the page asks for nothing else, so it shows the same figure.
     expect([...reads].sort()).toEqual([...loaderReads].sort())
   })
 
