@@ -3,6 +3,7 @@ import './features/install/install-prompt'
 import { registerServiceWorker } from './features/offline/register-service-worker'
 import { isServerRenderedPage } from './lib/server-rendered-state'
 import { yieldToMain } from './lib/yield-to-main'
+import { watchTips } from './ui/watch-tips'
 import './styles.css'
 
 /**
@@ -72,3 +73,4 @@ const root = document.getElementById('root')
 if (!root) throw new Error('The #root element is missing from index.html')
 void start(root)
 registerServiceWorker()
+watchTips()

@@ -19,6 +19,7 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label="Decrease quantity"
+        data-tip="Fewer"
         disabled={disabled || value <= 1}
         onClick={() => onChange(clamp(value - 1))}
         className="h-11 w-11 rounded-l-md border border-stone-700 bg-stone-900 text-lg font-bold text-stone-100 disabled:opacity-50"
@@ -35,6 +36,7 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label="Increase quantity"
+        data-tip="More"
         disabled={disabled || (max !== undefined && value >= max)}
         onClick={() => onChange(clamp(value + 1))}
         className="h-11 w-11 rounded-r-md border border-stone-700 bg-stone-900 text-lg font-bold text-stone-100 disabled:opacity-50"

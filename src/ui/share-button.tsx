@@ -40,6 +40,7 @@ export function ShareButton({
     <button
       type="button"
       aria-label={`Share ${title}`}
+      data-tip="Share"
       onClick={() => void shareLink(title, url ?? window.location.href)}
       className={`rounded-full bg-stone-950/80 p-2 text-stone-100 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400 ${className}`}
     >

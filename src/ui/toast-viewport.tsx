@@ -25,6 +25,15 @@ export function ToastViewport({ items }: { items: ToastItem[] }) {
                 {item.description}
               </ToastPrimitive.Description>
             ) : null}
+            {item.action ? (
+              <ToastPrimitive.Action
+                altText={`${item.action.label}: ${item.description ?? item.title}`}
+                onClick={item.action.run}
+                className="mt-1 justify-self-start rounded-md border border-current px-3 py-1 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-orange-400"
+              >
+                {item.action.label}
+              </ToastPrimitive.Action>
+            ) : null}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"

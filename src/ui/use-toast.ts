@@ -8,6 +8,8 @@ export interface ToastInput {
   title: string
   description?: string
   variant?: 'default' | 'destructive'
+  /** One button that acts on what the toast reports (Undo, Retry); pressing it closes the toast. */
+  action?: { label: string; run: () => void }
 }
 
 export interface ToastItem extends ToastInput {

@@ -31,9 +31,13 @@ async function gzipSize(distDir: string, file: string) {
 
 /**
  * The entry's lazy imports that are not start-up: the service worker's code loads once the page has
- * loaded (src/features/offline/register-service-worker.ts).
+ * loaded (src/features/offline/register-service-worker.ts); the tooltips on the first hover or
+ * keyboard focus of a control that has one (src/ui/watch-tips.ts).
  */
-const AFTER_START_UP = new Set(['src/features/offline/service-worker-lifecycle.ts'])
+const AFTER_START_UP = new Set([
+  'src/features/offline/service-worker-lifecycle.ts',
+  'src/ui/tooltip-layer.tsx',
+])
 
 /**
  * Gzipped sizes from Vite's build manifest: the start-up JavaScript (src/start-app.ts, the entry, the

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { amountToCents, centsToAmount, formatPrice } from '../../src/shared/money'
 import { expect, test } from './support/test'
+import { chooseFirstAvailable } from './support/variant-picker'
 
 // The intro splash has its own tests (shell.spec.ts); here it would only cover the page.
 test.use({ reducedMotion: 'reduce' })
@@ -27,18 +28,22 @@ function builder(page: Page) {
   }
 }
 
-/** Adds the first listed product that can still be added (not sold out, not already chosen); returns its name. */
+/**
+ * Adds the first listed product that can still be added (not sold out, not already chosen) in the
+ * first size and colour that can be bought; returns its name and the options chosen.
+ */
 async function addFirstAvailable(panel: Locator) {
-  const addButton = /^Add .+ to outfit$/
   await expect(panel.getByRole('article').first()).toBeVisible()
   const card = panel
     .getByRole('article')
-    .filter({ has: panel.page().getByRole('button', { name: addButton }) })
+    .filter({ hasNot: panel.page().getByRole('button', { name: /^(Sold Out|In Outfit): / }) })
     .first()
   const name = (await card.getByRole('heading').textContent())?.trim() ?? ''
   expect(name).not.toBe('')
-  await card.getByRole('button', { name: `Add ${name} to outfit`, exact: true }).click()
-  return name
+  const add = card.getByRole('button', { name: `Add ${name} to outfit`, exact: true })
+  const options = await chooseFirstAvailable(card)
+  await add.click()
+  return { name, options }
 }
 
 /** The price a filled slot shows, in cents. */
@@ -63,7 +68,7 @@ test('build an outfit: add, replace, total, remove, rotate, keep on reload, clea
   await expect(b.clear).toBeDisabled()
 
   // A jacket, then a vest.
-  const firstJacket = await addFirstAvailable(b.panel)
+  const { name: firstJacket } = await addFirstAvailable(b.panel)
   await expect(
     b.outfit.getByRole('button', { name: `Remove ${firstJacket} from outfit`, exact: true }),
   ).toBeVisible()
@@ -72,14 +77,14 @@ test('build an outfit: add, replace, total, remove, rotate, keep on reload, clea
   await b.tab('Vests').click()
   await expect(b.tab('Vests')).toHaveAttribute('aria-selected', 'true')
   await expect(b.tab('Jackets')).toHaveAttribute('aria-selected', 'false')
-  const vest = await addFirstAvailable(b.panel)
+  const { name: vest } = await addFirstAvailable(b.panel)
   await expect(
     b.outfit.getByRole('button', { name: `Remove ${vest} from outfit`, exact: true }),
   ).toBeVisible()
 
   // Another jacket replaces the first one in its slot.
   await b.tab('Jackets').click()
-  const jacket = await addFirstAvailable(b.panel)
+  const { name: jacket } = await addFirstAvailable(b.panel)
   expect(jacket).not.toBe(firstJacket)
   await expect(
     b.outfit.getByRole('button', { name: `Remove ${jacket} from outfit`, exact: true }),
@@ -141,7 +146,9 @@ test('every slot lists live products, each with image, name, price and Add', asy
     await expect(first.getByRole('img')).toBeVisible()
     await expect(first.getByRole('heading')).not.toBeEmpty()
     await expect(first).toContainText(/\$\d[\d,]*\.\d{2}/)
-    await expect(first.getByRole('button', { name: /^(Add .+ to outfit|Sold Out: .+)$/ })).toBeVisible()
+    await expect(
+      first.getByRole('button', { name: /^(Add .+ to outfit|Choose a \w+ for .+|Sold Out: .+)$/ }),
+    ).toBeVisible()
   }
 })
 
@@ -178,9 +185,11 @@ test('Add to Cart puts every chosen item in the cart and says so with the total'
   await expect(page).toHaveURL(/\/apparel-builder$/)
 
   const b = builder(page)
-  const jacket = await addFirstAvailable(b.panel)
+  const jacketItem = await addFirstAvailable(b.panel)
+  const jacket = jacketItem.name
   await b.tab('Helmets').click()
-  const helmet = await addFirstAvailable(b.panel)
+  const helmetItem = await addFirstAvailable(b.panel)
+  const helmet = helmetItem.name
   const total = dollars((await slotPriceCents(b.outfit, jacket)) + (await slotPriceCents(b.outfit, helmet)))
   await expect(b.total).toHaveText(total)
 
@@ -200,6 +209,30 @@ test('Add to Cart puts every chosen item in the cart and says so with the total'
     .getByRole('button', { name: /^Open cart/ })
     .click()
   const drawer = page.getByRole('dialog', { name: 'Your Cart' })
-  await expect(drawer.getByRole('listitem', { name: jacket })).toBeVisible()
-  await expect(drawer.getByRole('listitem', { name: helmet })).toBeVisible()
+  // Each line is in the size and colour chosen in the builder.
+  for (const item of [jacketItem, helmetItem]) {
+    const line = drawer.getByRole('listitem', { name: item.name })
+    await expect(line).toBeVisible()
+    if (item.options.length > 0) await expect(line).toContainText(item.options.join(' · '))
+  }
+})
+
+test('a sized product waits for its size: nothing is chosen for the shopper, sold-out sizes are marked', async ({
+  page,
+}) => {
+  await page.goto('/apparel-builder')
+  const b = builder(page)
+  const card = b.panel
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Choose a size for / }) })
+    .first()
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? ''
+  await expect(card.getByRole('button', { name: `Choose a size for ${name}` })).toBeDisabled()
+  await expect(card.getByRole('group', { name: /^Size/ }).getByRole('button', { pressed: true })).toHaveCount(
+    0,
+  )
+  const options = await chooseFirstAvailable(card)
+  await card.getByRole('button', { name: `Add ${name} to outfit`, exact: true }).click()
+  const slot = b.outfit.getByRole('listitem').filter({ hasText: name })
+  await expect(slot.getByTestId('slot-variant')).toContainText(`Size ${options[0]}`)
 })

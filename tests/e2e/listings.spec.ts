@@ -5,6 +5,7 @@ import { resolveCategoryListing } from '../../src/features/catalogue/listings'
 import { buildProductSearchQuery } from '../../src/shared/search-query'
 import { storefrontQuery } from './support/storefront'
 import { expect, openInTheBrowser, test } from './support/test'
+import { chooseFirstAvailable } from './support/variant-picker'
 
 const cards = (page: Page) => page.getByTestId('product-results').getByRole('article')
 
@@ -245,8 +246,13 @@ test.describe('listing pages on live data', () => {
 
       // Quick View's Add to Cart, signed out: the sign-in toast, then the sign-in page (and back).
       await quickView.click()
+      // Nothing is chosen for the shopper: a product with sizes asks for one first.
+      await expect(
+        dialog.getByRole('button', { name: /^(Add to Cart|Choose a \w+|Sold Out)$/ }),
+      ).toBeVisible()
+      await chooseFirstAvailable(dialog)
       const addButton = dialog.getByRole('button', { name: 'Add to Cart' })
-      if (await addButton.isEnabled()) {
+      if ((await addButton.count()) > 0 && (await addButton.isEnabled())) {
         await addButton.click()
         await expect(
           page.getByText('You need to sign in to add items to your cart.', { exact: true }),

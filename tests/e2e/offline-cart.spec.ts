@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { openCart } from './support/cart'
 import { storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
+import { chooseFirstAvailable } from './support/variant-picker'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -86,14 +87,28 @@ test('cart edits made offline are shown, survive a reload, and reach the server 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Open cart, 2 items' })).toBeVisible()
   await expect.poll(() => savedCartLines(page)).toBe(2)
 
-  await context.setOffline(true)
-  // Add a product that is not in the cart yet, from its card.
+  // A product not in the cart yet: its Quick View, opened once online, keeps its sizes on the device.
   const card = cards
     .filter({ has: page.getByRole('button', { name: /^Add to Cart: / }) })
     .filter({ hasNotText: helmet.title })
     .first()
   const added = (await card.getByRole('heading').textContent())?.trim() ?? ''
-  await card.getByRole('button', { name: `Add to Cart: ${added}` }).click()
+  const quickView = page.getByRole('dialog', { name: added })
+  await card.getByRole('button', { name: `Quick view ${added}` }).click()
+  await expect(quickView.getByRole('button', { name: /^(Add to Cart|Choose a \w+)$/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(quickView).toBeHidden()
+
+  await context.setOffline(true)
+  // Added from its card: a product with sizes asks for one first.
+  const addFromCard = card.getByRole('button', { name: `Add to Cart: ${added}` })
+  const asks = (await addFromCard.getAttribute('aria-haspopup')) === 'dialog'
+  await addFromCard.click()
+  if (asks) {
+    await chooseFirstAvailable(quickView)
+    await quickView.getByRole('button', { name: 'Add to Cart', exact: true }).click()
+    await expect(quickView).toBeHidden()
+  }
 
   const cart = await openCart(page)
   await expect(

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { StorefrontImage } from '../../lib/storefront/fragments'
 import { type NewCartLine, parseProductRef } from '../../shared/account/cart'
 import { type ArtworkKind, findCategory } from '../../shared/catalogue/categories'
+import { optionValue } from '../../shared/catalogue/variant-choice'
 import { amountToCents, SHOP_CURRENCY } from '../../shared/money'
 import { buildProductSearchQuery } from '../../shared/search-query'
 import type { BuilderProduct } from './api/builder-products-query'
@@ -106,7 +107,7 @@ export interface OutfitItem {
   currencyCode?: string
   image: StorefrontImage | null
   category: OutfitSlot
-  /** The product's first available variant (a storefront ProductVariant GID): what goes in the cart. */
+  /** The variant the shopper chose (a storefront ProductVariant GID): what goes in the cart. */
   variantId: string
   size?: string
   color?: string
@@ -179,21 +180,14 @@ export function outfitCartLines(outfit: Outfit): NewCartLine[] {
 /** What an outfit item is made from: the fields of a storefront product the builder lists. */
 export type OutfitCandidate = Pick<BuilderProduct, 'id' | 'title' | 'featuredImage' | 'variants'>
 
-/** The variant an Add button buys: the first one for sale, or none when the product is sold out. */
-export function firstAvailableVariant<P extends OutfitCandidate>(
-  product: P,
-): P['variants']['edges'][number]['node'] | undefined {
-  return product.variants.edges.find((edge) => edge.node.availableForSale)?.node
-}
-
-/** The slot item for a listed product; null when it is sold out. */
-export function outfitItemFor(product: OutfitCandidate, slot: OutfitSlot): OutfitItem | null {
-  const variant = firstAvailableVariant(product)
-  if (!variant) return null
-  const option = (...names: string[]) =>
-    variant.selectedOptions.find((o) => names.includes(o.name.toLowerCase()))?.value
-  const size = option('size')
-  const color = option('color', 'colour')
+/** The slot item for a listed product in the variant the shopper chose (sizes are never chosen for them). */
+export function outfitItemFor(
+  product: OutfitCandidate,
+  variant: OutfitCandidate['variants']['edges'][number]['node'],
+  slot: OutfitSlot,
+): OutfitItem {
+  const size = optionValue(variant, 'size')
+  const color = optionValue(variant, 'color', 'colour')
   return {
     id: product.id,
     name: product.title,

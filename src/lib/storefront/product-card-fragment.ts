@@ -32,7 +32,8 @@ export const PRODUCT_CARD_FRAGMENT = graphql(
           ...MoneyFields
         }
       }
-      variants(first: 1) {
+      # Two tell a card whether there is a size or colour to choose before adding.
+      variants(first: 2) {
         edges {
           node {
             ...VariantFields

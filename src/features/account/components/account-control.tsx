@@ -28,7 +28,12 @@ export function AccountControl() {
     )
   return (
     <>
-      <Link to="/account/orders" aria-label={`Your orders, ${user.data.firstName}`} className={iconClass}>
+      <Link
+        to="/account/orders"
+        aria-label={`Your orders, ${user.data.firstName}`}
+        data-tip="Your orders"
+        className={iconClass}
+      >
         <UserIcon />
         <span aria-hidden="true" className="hidden max-w-24 truncate xl:inline">
           {user.data.firstName}

@@ -15,10 +15,6 @@ const PLACEHOLDERS = ['a', 'b', 'c', 'd'] as const
 
 /** Blog and heritage: the shop's story, then four stories from `GET /api/blog/featured`. */
 export function BlogSection() {
-  const stories = useFeaturedStories()
-  const online = useOnlineStatus()
-  const [open, setOpen] = useState<BlogStory>()
-
   return (
     <section aria-labelledby="biker-stories" className="flex flex-col gap-6">
       <div className="grid gap-4 lg:grid-cols-[1fr_2fr] lg:items-end">
@@ -33,9 +29,31 @@ export function BlogSection() {
           night. The stories stayed; now the parts ship to riders everywhere.
         </p>
       </div>
+      <StoryList heading="h3" />
+    </section>
+  )
+}
 
+/**
+ * The stories as cards, each opening in a reader; while they load, placeholders; with no signal
+ * and nothing saved, a clear notice. The home page's section and /stories both show it.
+ */
+export function StoryList({
+  heading: Heading,
+  columns = 'sm:grid-cols-2 lg:grid-cols-4',
+}: {
+  heading: 'h2' | 'h3'
+  /** The grid's columns by screen width. */
+  columns?: string
+}) {
+  const stories = useFeaturedStories()
+  const online = useOnlineStatus()
+  const [open, setOpen] = useState<BlogStory>()
+
+  return (
+    <>
       {stories.data ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={`grid gap-4 ${columns}`}>
           {stories.data.map((story) => (
             <li key={story.id} className="flex">
               <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-stone-800 bg-stone-900 hover:border-orange-500 has-[button:focus-visible]:border-orange-400">
@@ -52,7 +70,7 @@ export function BlogSection() {
                   <p className="text-xs text-stone-400">
                     {publishedDate(story.publishedAt)} · {story.readTime} min read
                   </p>
-                  <h3 className="font-bold text-stone-50">
+                  <Heading className="font-bold text-stone-50">
                     <button
                       type="button"
                       onClick={() => setOpen(story)}
@@ -60,7 +78,7 @@ export function BlogSection() {
                     >
                       {story.title}
                     </button>
-                  </h3>
+                  </Heading>
                   <p className="text-sm text-stone-300">{story.excerpt}</p>
                   <span className="mt-auto text-sm font-semibold text-orange-300">Read story</span>
                 </div>
@@ -69,7 +87,7 @@ export function BlogSection() {
           ))}
         </ul>
       ) : stories.isPending && stories.fetchStatus === 'fetching' ? (
-        <ul aria-label="Loading stories" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul aria-label="Loading stories" className={`grid gap-4 ${columns}`}>
           {PLACEHOLDERS.map((key) => (
             <li key={key} className="flex flex-col gap-2 rounded-xl border border-stone-800 p-3">
               <Skeleton className="aspect-[16/10] w-full" />
@@ -92,6 +110,6 @@ export function BlogSection() {
           <StoryDialog story={open} onClose={() => setOpen(undefined)} />
         </Suspense>
       ) : null}
-    </section>
+    </>
   )
 }

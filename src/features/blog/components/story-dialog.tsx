@@ -24,6 +24,7 @@ export function StoryDialog({ story, onClose }: { story: BlogStory; onClose: () 
             </div>
             <Dialog.Close
               aria-label="Close story"
+              data-tip="Close"
               className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-stone-700 text-stone-200 hover:border-orange-400"
             >
               <CloseIcon />

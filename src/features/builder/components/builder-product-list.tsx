@@ -1,30 +1,33 @@
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import {
+  choosePrompt,
+  chosenVariant,
+  initialChoice,
+  missingOptions,
+  type OptionChoice,
+} from '../../../shared/catalogue/variant-choice'
 import { Button } from '../../../ui/button'
 import { AlertIcon } from '../../../ui/icons'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
+import { VariantPicker } from '../../../ui/product/variant-picker'
 import { Skeleton } from '../../../ui/skeleton'
 import { type BuilderProduct, useBuilderProducts } from '../api/builder-products-query'
-import {
-  firstAvailableVariant,
-  type OutfitItem,
-  type OutfitSlot,
-  outfitItemFor,
-  outfitSlots,
-} from '../outfit'
+import { type OutfitItem, type OutfitSlot, outfitItemFor, outfitSlots } from '../outfit'
 
 const listClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4'
 
 /** One slot's products with their loading, offline, error and empty states. */
 export function BuilderProductList({
   slot,
-  chosenId,
+  chosenVariantId,
   onAdd,
 }: {
   slot: OutfitSlot
-  /** The product now in this slot, if any. */
-  chosenId: string | undefined
+  /** The variant now in this slot, if any. */
+  chosenVariantId: string | undefined
   onAdd: (item: OutfitItem) => void
 }) {
   const online = useOnlineStatus()
@@ -94,7 +97,7 @@ export function BuilderProductList({
           <BuilderProductCard
             product={product}
             slot={slot}
-            chosen={product.id === chosenId}
+            chosen={chosenVariantId}
             priority={index < 4}
             onAdd={onAdd}
           />
@@ -113,14 +116,21 @@ function BuilderProductCard({
 }: {
   product: BuilderProduct
   slot: OutfitSlot
-  chosen: boolean
+  /** The variant of this product now in the slot, if it is there. */
+  chosen: string | undefined
   priority: boolean
   onAdd: (item: OutfitItem) => void
 }) {
-  const variant = firstAvailableVariant(product)
-  const item = outfitItemFor(product, slot)
+  const variants = product.variants.edges.map((edge) => edge.node)
+  const [picked, setPicked] = useState<OptionChoice>({})
+  const choice = { ...initialChoice(variants), ...picked }
+  const variant = chosenVariant(variants, choice)
+  const open = missingOptions(variants, choice)
+  const soldOut = !variants.some((v) => v.availableForSale)
   const price = variant?.price.amount ?? product.priceRange.minVariantPrice.amount
   const compareAt = variant?.compareAtPrice?.amount ?? null
+  const inOutfit = variant !== undefined && variant.id === chosen
+  const canAdd = variant?.availableForSale === true && !inOutfit
 
   return (
     <article className="flex w-full flex-col gap-2 rounded-xl border border-stone-800 bg-stone-900 p-2 sm:p-3">
@@ -147,23 +157,36 @@ function BuilderProductCard({
         currencyCode={product.priceRange.minVariantPrice.currencyCode}
         showDiscount={false}
       />
+      {soldOut ? null : <VariantPicker variants={variants} choice={choice} onChange={setPicked} compact />}
       <Button
         size="sm"
-        disabled={!item || chosen}
-        aria-label={!item ? `Sold Out: ${product.title}` : chosen ? `In Outfit: ${product.title}` : undefined}
+        disabled={!canAdd}
+        aria-label={
+          soldOut
+            ? `Sold Out: ${product.title}`
+            : inOutfit
+              ? `In Outfit: ${product.title}`
+              : open[0] !== undefined
+                ? `${choosePrompt(open[0])} for ${product.title}`
+                : undefined
+        }
         onClick={() => {
-          if (item) onAdd(item)
+          if (variant && canAdd) onAdd(outfitItemFor(product, variant, slot))
         }}
         className="mt-auto w-full"
       >
-        {!item ? (
+        {soldOut ? (
           'Sold Out'
-        ) : chosen ? (
+        ) : inOutfit ? (
           'In Outfit'
-        ) : (
+        ) : open[0] !== undefined ? (
+          choosePrompt(open[0])
+        ) : variant?.availableForSale ? (
           <>
             Add<span className="sr-only"> {product.title} to outfit</span>
           </>
+        ) : (
+          'Sold Out'
         )}
       </Button>
     </article>

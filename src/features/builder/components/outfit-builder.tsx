@@ -149,7 +149,7 @@ export function OutfitBuilder({
             <BuilderProductList
               key={selectedSlot}
               slot={selectedSlot}
-              chosenId={outfit[selectedSlot]?.id}
+              chosenVariantId={outfit[selectedSlot]?.variantId}
               onAdd={add}
             />
           </div>

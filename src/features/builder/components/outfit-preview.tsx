@@ -95,13 +95,20 @@ function FilledSlot({ item, turns, onRemove }: { item: OutfitItem; turns: number
         <span className="truncate text-sm font-semibold text-stone-100" title={item.name}>
           {item.name}
         </span>
-        <span className="text-sm text-stone-300" data-testid="slot-price">
-          {formatPrice(item.price, item.currencyCode)}
+        <span className="text-sm text-stone-300">
+          <span data-testid="slot-price">{formatPrice(item.price, item.currencyCode)}</span>
+          {[item.size, item.color].some(Boolean) ? (
+            <span data-testid="slot-variant">
+              {' · '}
+              {[item.size && `Size ${item.size}`, item.color].filter(Boolean).join(', ')}
+            </span>
+          ) : null}
         </span>
       </div>
       <button
         type="button"
         aria-label={`Remove ${item.name} from outfit`}
+        data-tip="Remove from outfit"
         onClick={onRemove}
         className="shrink-0 rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-300 focus-visible:outline-2 focus-visible:outline-orange-400"
       >

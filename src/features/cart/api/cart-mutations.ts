@@ -1,5 +1,7 @@
 import {
   type Mutation,
+  type MutationKey,
+  MutationObserver,
   type MutationOptions,
   onlineManager,
   type QueryClient,
@@ -75,6 +77,9 @@ const serverLineIds = new Map<string, string>()
 
 const PENDING_LINE_PREFIX = 'pending-'
 
+/** The id a new line shows under until the server gives it its own. */
+const newLineId = () => `${PENDING_LINE_PREFIX}${crypto.randomUUID()}`
+
 /** A change to a line added offline goes to the line the server made for it. */
 function serverLineId(id: string) {
   if (!id.startsWith(PENDING_LINE_PREFIX)) return id
@@ -126,20 +131,38 @@ export function addFailureMessage(error: unknown) {
  * toast. Queued offline, other queued changes may stand on it, so the cart is read again from the
  * server instead, and the failure is kept, line by line, for the cart to show (never dropped silently).
  */
-function failed(
+function failed<TVariables extends QueuedFlag & { title?: string }>(
   queryClient: QueryClient,
+  key: MutationKey,
   error: Error,
-  variables: QueuedFlag & { title?: string },
+  variables: TVariables,
   context: CartContext | undefined,
   onlineMessage: string | null,
 ) {
   if (handleSignedOut(queryClient, error)) return
+  // The connection failed, not the server: the same change can be sent again.
+  const retry = isNetworkFailure(error)
+    ? () => runCartChange(queryClient, key, { ...variables, queued: queued() })
+    : undefined
   if (variables.queued) {
-    recordSyncProblem({ title: variables.title ?? 'Your cart', message: getErrorMessage(error) })
+    recordSyncProblem({ title: variables.title ?? 'Your cart', message: getErrorMessage(error) }, retry)
     return
   }
   queryClient.setQueryData(cartKey, context?.previous)
-  if (onlineMessage) toast({ variant: 'destructive', title: 'Error', description: onlineMessage })
+  if (onlineMessage)
+    toast({
+      variant: 'destructive',
+      title: 'Error',
+      description: onlineMessage,
+      action: retry && { label: 'Retry', run: retry },
+    })
+}
+
+/** Runs a cart change outside a component (Undo, Retry): as the hooks below do, in the same queue. */
+function runCartChange<TVariables>(queryClient: QueryClient, key: MutationKey, variables: TVariables) {
+  void new MutationObserver<unknown, Error, TVariables>(queryClient, { mutationKey: key })
+    .mutate(variables)
+    .catch(() => {})
 }
 
 function isNetworkFailure(error: unknown) {
@@ -203,7 +226,14 @@ function addLineOptions(queryClient: QueryClient): CartMutationOptions<PricedCar
         toast({ title: 'Added to Cart', description: 'Item has been added to your cart.' })
     },
     onError: (error, request, context) =>
-      failed(queryClient, error, request, context, request.silent ? null : addFailureMessage(error)),
+      failed(
+        queryClient,
+        cartMutationKeys.add,
+        error,
+        request,
+        context,
+        request.silent ? null : addFailureMessage(error),
+      ),
   }
 }
 
@@ -221,7 +251,7 @@ function updateLineOptions(
         lines.map((line) => (line.id === id ? { ...line, quantity } : line)),
       ),
     onError: (error, request, context) =>
-      failed(queryClient, error, request, context, 'Failed to update cart item.'),
+      failed(queryClient, cartMutationKeys.update, error, request, context, 'Failed to update cart item.'),
   }
 }
 
@@ -232,11 +262,38 @@ function removeLineOptions(queryClient: QueryClient): CartMutationOptions<void, 
       await apiRequest('DELETE', `/api/cart/${encodeURIComponent(serverLineId(id))}`, null)
     },
     onMutate: ({ id }) => changeLines(queryClient, (lines) => lines.filter((line) => line.id !== id)),
-    onSuccess: (_none, request) => {
-      if (!request.queued) toast({ title: 'Removed', description: 'Item removed from cart.' })
+    onSuccess: (_none, request, context) => {
+      if (request.queued) return
+      const removed = context?.previous?.find((line) => line.id === request.id)
+      toast({
+        title: 'Removed',
+        description: 'Item removed from cart.',
+        // Undo adds the same product, size, colour and quantity back.
+        action: removed && {
+          label: 'Undo',
+          run: () =>
+            runCartChange<AddLineVariables>(queryClient, cartMutationKeys.add, {
+              productId: removed.productId,
+              quantity: removed.quantity,
+              size: removed.size ?? undefined,
+              color: removed.color ?? undefined,
+              title: request.title,
+              lineId: newLineId(),
+              silent: false,
+              queued: queued(),
+            }),
+        },
+      })
     },
     onError: (error, request, context) =>
-      failed(queryClient, error, request, context, 'Failed to remove item from cart.'),
+      failed(
+        queryClient,
+        cartMutationKeys.remove,
+        error,
+        request,
+        context,
+        'Failed to remove item from cart.',
+      ),
   }
 }
 
@@ -271,7 +328,7 @@ export function useAddCartLine() {
   })
   const variables = (request: NewCartLine, silent: boolean): AddLineVariables => ({
     ...request,
-    lineId: `${PENDING_LINE_PREFIX}${crypto.randomUUID()}`,
+    lineId: newLineId(),
     silent,
     queued: queued(),
   })

@@ -31,12 +31,31 @@ export async function restoreSyncProblems() {
   }
 }
 
-export function recordSyncProblem(problem: Omit<CartSyncProblem, 'id'>) {
-  publish([...problems, { ...problem, id: crypto.randomUUID() }])
+/** How to send again a change that failed for want of a connection (kept in memory only). */
+const retries = new Map<string, () => void>()
+
+export function recordSyncProblem(problem: Omit<CartSyncProblem, 'id'>, retry?: () => void) {
+  const id = crypto.randomUUID()
+  if (retry) retries.set(id, retry)
+  publish([...problems, { ...problem, id }])
 }
 
 export function dismissSyncProblems() {
+  retries.clear()
   publish(EMPTY)
+}
+
+/** Whether some problems were the connection's, so sending them again may work. */
+export function canRetrySyncProblems() {
+  return retries.size > 0
+}
+
+/** Sends again the changes that failed for want of a connection; they leave the list. */
+export function retrySyncProblems() {
+  const again = [...retries]
+  retries.clear()
+  publish(problems.filter((problem) => !again.some(([id]) => id === problem.id)))
+  for (const [, retry] of again) retry()
 }
 
 export function currentSyncProblems() {

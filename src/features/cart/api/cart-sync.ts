@@ -1,7 +1,12 @@
 import { type MutationCacheNotifyEvent, type QueryClient, useIsMutating } from '@tanstack/react-query'
 import { toast } from '../../../ui/use-toast'
 import { isCartMutation } from './cart-mutations'
-import { currentSyncProblems, restoreSyncProblems } from './cart-sync-problems'
+import {
+  canRetrySyncProblems,
+  currentSyncProblems,
+  restoreSyncProblems,
+  retrySyncProblems,
+} from './cart-sync-problems'
 
 function wasQueued(variables: unknown) {
   return (
@@ -34,6 +39,7 @@ export function watchCartSync(queryClient: QueryClient) {
         variant: 'destructive',
         title: 'Some cart changes were not saved',
         description: `${plural(refused, 'change', 'changes')} of ${sent} made offline could not be saved. Open your cart to see which.`,
+        action: canRetrySyncProblems() ? { label: 'Retry', run: retrySyncProblems } : undefined,
       })
     else
       toast({

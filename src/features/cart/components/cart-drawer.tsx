@@ -20,6 +20,7 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
         <Dialog.Title className="text-lg font-extrabold text-stone-50">Your Cart</Dialog.Title>
         <Dialog.Close
           aria-label="Close cart"
+          data-tip="Close"
           className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
         >
           <CloseIcon />

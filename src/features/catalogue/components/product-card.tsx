@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
+import { lazyPart } from '../../../lib/lazy-part'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import type { NewCartLine } from '../../../shared/account/cart'
+import { needsChoice, variantCartLine } from '../../../shared/catalogue/variant-choice'
 import { buttonClass } from '../../../ui/button'
 import { EyeIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
@@ -45,33 +47,34 @@ function LimitedSizes() {
   )
 }
 
+/**
+ * Adds the product at once when it has one variant; otherwise opens the Quick View to choose
+ * the size and colour (nothing is chosen for the shopper).
+ */
 function AddToCartButton({
   product,
   soldOut,
   onAddToCart,
+  onChoose,
   className = '',
 }: {
   product: ProductCardData
   soldOut: boolean
   onAddToCart: CardAddToCart
+  onChoose: () => void
   className?: string
 }) {
-  const first = product.variants.edges[0]?.node
-  const option = (name: string) => first?.selectedOptions.find((o) => o.name.toLowerCase() === name)?.value
+  const variants = product.variants.edges.map((edge) => edge.node)
+  const only = needsChoice(variants) ? undefined : variants[0]
   return (
     <button
       type="button"
-      disabled={soldOut || !first}
+      disabled={soldOut || variants.length === 0}
       aria-label={`${soldOut ? 'Sold Out' : 'Add to Cart'}: ${product.title}`}
+      aria-haspopup={only ? undefined : 'dialog'}
       onClick={() => {
-        if (!first) return
-        onAddToCart({
-          productId: first.id,
-          quantity: 1,
-          size: option('size'),
-          color: option('color'),
-          title: product.title,
-        })
+        if (only) onAddToCart(variantCartLine(only, product.title))
+        else onChoose()
       }}
       className={buttonClass({ size: 'sm', className: `relative z-10 ${className}` })}
     >
@@ -85,6 +88,8 @@ function QuickViewButton({ product, onQuickView }: { product: ProductCardData; o
     <button
       type="button"
       aria-label={`Quick view ${product.title}`}
+      aria-haspopup="dialog"
+      data-tip="Quick view"
       onClick={onQuickView}
       className="rounded-full bg-stone-950/80 p-2 text-stone-100 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400"
     >
@@ -93,22 +98,48 @@ function QuickViewButton({ product, onQuickView }: { product: ProductCardData; o
   )
 }
 
-export function ProductCard({
+// The dialog (and Radix's dialog code) loads when a shopper first asks for a Quick View.
+const QuickViewDialog = lazyPart(() =>
+  import('./quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })),
+)
+
+interface ProductCardProps {
+  product: ProductCardData
+  view: ViewMode
+  priority: boolean
+  /** Per-card controls composed by the route (e.g. the wishlist heart). */
+  actions?: ReactNode
+  onAddToCart?: CardAddToCart
+}
+
+/** A product in a grid or list, with its Quick View (which also asks for the size to add). */
+export function ProductCard(props: ProductCardProps) {
+  const [quickView, setQuickView] = useState(false)
+  return (
+    <>
+      <CardBody {...props} onQuickView={() => setQuickView(true)} />
+      {quickView ? (
+        <Suspense fallback={null}>
+          <QuickViewDialog
+            product={props.product}
+            onOpenChange={setQuickView}
+            onAddToCart={props.onAddToCart}
+            actions={props.actions}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+function CardBody({
   product,
   view,
   priority,
   actions,
   onQuickView,
   onAddToCart,
-}: {
-  product: ProductCardData
-  view: ViewMode
-  priority: boolean
-  /** Per-card controls composed by the route (e.g. the wishlist heart). */
-  actions?: ReactNode
-  onQuickView?: () => void
-  onAddToCart?: CardAddToCart
-}) {
+}: ProductCardProps & { onQuickView: () => void }) {
   const { price, compareAt, currencyCode, soldOut, limited } = cardPrices(product)
   const rating = parseRating(product.rating?.value)
   const ratingCount = product.ratingCount ? Number(product.ratingCount.value) : null
@@ -154,18 +185,22 @@ export function ProductCard({
           <ProductBadges tags={product.tags} price={price} compareAt={compareAt} />
           {limited ? <LimitedSizes /> : null}
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            {onQuickView ? (
-              <button
-                type="button"
-                onClick={onQuickView}
-                aria-label={`Quick view ${product.title}`}
-                className={buttonClass({ variant: 'secondary', size: 'sm', className: 'relative z-10' })}
-              >
-                Quick View
-              </button>
-            ) : null}
+            <button
+              type="button"
+              onClick={onQuickView}
+              aria-label={`Quick view ${product.title}`}
+              aria-haspopup="dialog"
+              className={buttonClass({ variant: 'secondary', size: 'sm', className: 'relative z-10' })}
+            >
+              Quick View
+            </button>
             {onAddToCart ? (
-              <AddToCartButton product={product} soldOut={soldOut} onAddToCart={onAddToCart} />
+              <AddToCartButton
+                product={product}
+                soldOut={soldOut}
+                onAddToCart={onAddToCart}
+                onChoose={onQuickView}
+              />
             ) : null}
           </div>
         </div>
@@ -189,7 +224,7 @@ export function ProductCard({
       actions={
         <>
           {actions}
-          {onQuickView ? <QuickViewButton product={product} onQuickView={onQuickView} /> : null}
+          <QuickViewButton product={product} onQuickView={onQuickView} />
         </>
       }
     >
@@ -201,6 +236,7 @@ export function ProductCard({
           product={product}
           soldOut={soldOut}
           onAddToCart={onAddToCart}
+          onChoose={onQuickView}
           className="mt-auto w-full"
         />
       ) : null}

@@ -1,7 +1,6 @@
-import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react'
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react'
 import type { OperationContext, UseQueryState } from 'urql'
 import { getErrorMessage } from '../../../lib/get-error-message'
-import { lazyPart } from '../../../lib/lazy-part'
 import type { ProductSortKeys } from '../../../lib/storefront/graphql'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { useHydrated } from '../../../lib/use-hydrated'
@@ -18,11 +17,6 @@ import {
 import { RATED_SORT_LIMIT, useRatedProducts } from '../api/rated-products-query'
 import { type CardAddToCart, ProductCard, type ViewMode } from './product-card'
 import { gridClass, ProductGridSkeleton } from './product-grid-skeleton'
-
-// The dialog (and Radix's dialog code) loads when a shopper first asks for a Quick View.
-const QuickViewDialog = lazyPart(() =>
-  import('./quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })),
-)
 
 interface ResultsDisplayProps {
   view: ViewMode
@@ -83,7 +77,6 @@ export function ProductResultsView({
   onLoadMore?: (cursor: string | null) => void
 }) {
   const online = useOnlineStatus()
-  const [quickView, setQuickView] = useState<ProductCardData>()
   const products = result.data?.products
 
   if (!products && result.fetching) return <ProductGridSkeleton view={view} />
@@ -146,21 +139,8 @@ export function ProductResultsView({
         view={view}
         eagerImages={eagerImages}
         renderCardActions={renderCardActions}
-        onQuickView={setQuickView}
         onAddToCart={onAddToCart}
       />
-      {quickView ? (
-        <Suspense fallback={null}>
-          <QuickViewDialog
-            product={quickView}
-            onOpenChange={(open) => {
-              if (!open) setQuickView(undefined)
-            }}
-            onAddToCart={onAddToCart}
-            actions={renderCardActions?.(quickView)}
-          />
-        </Suspense>
-      ) : null}
       {!onLoadMore ? null : products.pageInfo.hasNextPage ? (
         <div className="flex justify-center">
           <button
@@ -197,14 +177,12 @@ function ProductGrid({
   view,
   eagerImages,
   renderCardActions,
-  onQuickView,
   onAddToCart,
 }: {
   edges: CatalogueProductsData['products']['edges']
   view: ViewMode
   eagerImages: number
   renderCardActions?: (product: ProductCardData) => ReactNode
-  onQuickView: (product: ProductCardData) => void
   onAddToCart?: CardAddToCart
 }) {
   const hydrated = useHydrated()
@@ -220,11 +198,10 @@ function ProductGrid({
           view={view}
           priority={index < eagerImages}
           actions={renderCardActions?.(edge.node)}
-          onQuickView={() => onQuickView(edge.node)}
           onAddToCart={onAddToCart}
         />
       )),
-    [shown, view, eagerImages, renderCardActions, onQuickView, onAddToCart],
+    [shown, view, eagerImages, renderCardActions, onAddToCart],
   )
   return (
     <div className={gridClass(view)} data-testid="product-results">

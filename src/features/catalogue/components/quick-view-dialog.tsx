@@ -2,16 +2,29 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
-import { formatPrice } from '../../../shared/money'
+import { useOnlineStatus } from '../../../lib/use-online-status'
+import {
+  choosePrompt,
+  chosenVariant,
+  initialChoice,
+  missingOptions,
+  type OptionChoice,
+  variantCartLine,
+} from '../../../shared/catalogue/variant-choice'
 import { buttonClass } from '../../../ui/button'
 import { CloseIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
+import { VariantPicker } from '../../../ui/product/variant-picker'
 import { type QuickViewVariant, useQuickViewProduct } from '../api/quick-view-query'
 import type { CardAddToCart } from './product-card'
 
-/** A product's essentials and its Add to Cart without leaving the listing (a card's hover action). */
+/**
+ * A product's essentials and its Add to Cart without leaving the listing: the card's Quick View, and
+ * what the card's Add to Cart opens when there is a size or colour to choose. Nothing is chosen for
+ * the shopper; Add to Cart asks for each open option.
+ */
 export function QuickViewDialog({
   product,
   onOpenChange,
@@ -24,19 +37,25 @@ export function QuickViewDialog({
   actions?: ReactNode
 }) {
   const [result] = useQuickViewProduct(product.handle)
-  const variants = result.data?.product?.variants.edges.map((e) => e.node) ?? []
-  const [chosenId, setChosenId] = useState<string>()
+  const online = useOnlineStatus()
+  const variants = result.data?.product?.variants.edges.map((e) => e.node)
+  const [picked, setPicked] = useState<OptionChoice>({})
+  const choice = variants ? { ...initialChoice(variants), ...picked } : picked
+  const variant: QuickViewVariant | undefined = variants ? chosenVariant(variants, choice) : undefined
+  const open = variants ? missingOptions(variants, choice) : []
   const firstVariant = product.variants.edges[0]?.node
-  const variant: QuickViewVariant | undefined = variants.find((v) => v.id === chosenId) ?? variants[0]
-  const price =
-    variant?.price.amount ?? firstVariant?.price.amount ?? product.priceRange.minVariantPrice.amount
+  const price = variant?.price.amount ?? product.priceRange.minVariantPrice.amount
   const compareAt = variant
     ? (variant.compareAtPrice?.amount ?? null)
     : (firstVariant?.compareAtPrice?.amount ?? null)
-  const available = variant
-    ? variant.availableForSale
-    : (firstVariant?.availableForSale ?? product.availableForSale)
-  const variantId = variant?.id ?? firstVariant?.id
+  const available = variant ? variant.availableForSale : product.availableForSale
+  const label = !variants
+    ? 'Add to Cart'
+    : open[0] !== undefined
+      ? choosePrompt(open[0])
+      : available
+        ? 'Add to Cart'
+        : 'Sold Out'
 
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
@@ -65,42 +84,31 @@ export function QuickViewDialog({
               <Dialog.Description className="text-sm text-stone-300">
                 {product.description}
               </Dialog.Description>
-              {variants.length > 1 ? (
-                <label className="flex flex-col gap-1 text-sm text-stone-200">
-                  Options
-                  <select
-                    value={variant?.id}
-                    onChange={(event) => setChosenId(event.target.value)}
-                    className="rounded-md border border-stone-700 bg-stone-950 px-2 py-2 text-stone-100"
-                  >
-                    {variants.map((v) => (
-                      <option key={v.id} value={v.id}>
-                        {v.title} — {formatPrice(v.price.amount, v.price.currencyCode)}
-                        {v.availableForSale ? '' : ' (Sold Out)'}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ) : null}
+              {variants ? (
+                <VariantPicker variants={variants} choice={choice} onChange={setPicked} />
+              ) : result.fetching ? (
+                <p role="status" className="text-sm text-stone-400">
+                  Loading sizes…
+                </p>
+              ) : (
+                <p role="status" className="text-sm text-amber-300">
+                  {online
+                    ? "This product's sizes did not load. Open its page to choose one."
+                    : "This product's sizes aren't saved for offline. Open it when you're back online."}
+                </p>
+              )}
               <div className="flex items-center gap-2">
                 <button
                   type="button"
-                  disabled={!available || !variantId || !onAddToCart}
+                  disabled={!variant || !available || !onAddToCart}
                   onClick={() => {
-                    if (!variantId) return
-                    const option = (name: string) =>
-                      variant?.selectedOptions.find((o) => o.name.toLowerCase() === name)?.value
-                    onAddToCart?.({
-                      productId: variantId,
-                      quantity: 1,
-                      size: option('size'),
-                      color: option('color'),
-                      title: product.title,
-                    })
+                    if (!variant) return
+                    onAddToCart?.(variantCartLine(variant, product.title))
+                    onOpenChange(false)
                   }}
                   className={buttonClass({ className: 'flex-1' })}
                 >
-                  {available ? 'Add to Cart' : 'Sold Out'}
+                  {label}
                 </button>
                 {actions}
               </div>
@@ -115,6 +123,7 @@ export function QuickViewDialog({
           </div>
           <Dialog.Close
             aria-label="Close quick view"
+            data-tip="Close"
             className="absolute top-2 right-2 rounded-full bg-stone-950/80 p-2 text-stone-200 hover:text-orange-400"
           >
             <CloseIcon />

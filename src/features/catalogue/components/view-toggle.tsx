@@ -10,6 +10,7 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view
         type="button"
         aria-pressed={view === 'grid'}
         aria-label="Grid view"
+        data-tip="Grid view"
         onClick={() => onChange('grid')}
         className="rounded-l-md px-2.5 text-stone-300 aria-pressed:bg-orange-500 aria-pressed:text-stone-950"
       >
@@ -19,6 +20,7 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view
         type="button"
         aria-pressed={view === 'list'}
         aria-label="List view"
+        data-tip="List view"
         onClick={() => onChange('list')}
         className="rounded-r-md px-2.5 text-stone-300 aria-pressed:bg-orange-500 aria-pressed:text-stone-950"
       >

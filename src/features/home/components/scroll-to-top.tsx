@@ -11,6 +11,7 @@ export function ScrollToTop() {
     <button
       type="button"
       aria-label="Back to top"
+      data-tip="Back to top"
       onClick={() => {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })

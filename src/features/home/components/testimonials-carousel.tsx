@@ -97,6 +97,7 @@ export function TestimonialsCarousel() {
           type="button"
           onClick={() => select(index - 1)}
           aria-label="Previous testimonial"
+          data-tip="Previous"
           className="flex h-11 w-11 items-center justify-center rounded-full border border-stone-700 text-stone-100 hover:border-orange-400"
         >
           <ChevronLeftIcon />
@@ -121,6 +122,7 @@ export function TestimonialsCarousel() {
           type="button"
           onClick={() => select(index + 1)}
           aria-label="Next testimonial"
+          data-tip="Next"
           className="flex h-11 w-11 items-center justify-center rounded-full border border-stone-700 text-stone-100 hover:border-orange-400"
         >
           <ChevronRightIcon />

@@ -43,6 +43,7 @@ export function OfflineMenuButton({
       <button
         type="button"
         aria-label="Offline & app"
+        data-tip="Offline & app"
         aria-haspopup="dialog"
         aria-expanded={panel.open}
         onPointerEnter={() => void loadPanel()}

@@ -57,6 +57,7 @@ export function OfflinePanel({ open, onOpenChange, install, loadOwnProducts }: O
         <Dialog.Title className="text-lg font-extrabold text-stone-50">Offline &amp; app</Dialog.Title>
         <Dialog.Close
           aria-label="Close"
+          data-tip="Close"
           className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
         >
           <CloseIcon />

@@ -27,6 +27,7 @@ export function ProductGallery({
             <button
               type="button"
               aria-label="Previous image"
+              data-tip="Previous image"
               onClick={() => step(-1)}
               className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-stone-950/80 p-2 text-stone-100 hover:text-orange-400"
             >
@@ -35,6 +36,7 @@ export function ProductGallery({
             <button
               type="button"
               aria-label="Next image"
+              data-tip="Next image"
               onClick={() => step(1)}
               className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-stone-950/80 p-2 text-stone-100 hover:text-orange-400"
             >

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { Block, Inline, PageContent } from '../../../content/pages/page-content'
 
 const linkClass = 'font-semibold text-orange-400 underline underline-offset-2 hover:text-orange-300'
@@ -98,8 +99,8 @@ function ContentBlock({ block }: { block: Block }) {
   }
 }
 
-/** Renders a page of shop copy from src/content/pages (the footer's pages). */
-export function ContentPage({ page }: { page: PageContent }) {
+/** Renders a page of shop copy from src/content/pages (the footer's pages); `children` follow the intro. */
+export function ContentPage({ page, children }: { page: PageContent; children?: ReactNode }) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-8 py-6 text-stone-300 sm:py-10">
       <header className="flex flex-col gap-3">
@@ -108,6 +109,7 @@ export function ContentPage({ page }: { page: PageContent }) {
           <InlineText content={page.intro} />
         </p>
       </header>
+      {children}
       {page.sections.map((section) => (
         <section key={section.heading} className="flex flex-col gap-3">
           <h2 className="text-xl font-bold text-stone-100">{section.heading}</h2>

@@ -47,6 +47,7 @@ export function HeaderSearch({
         <button
           type="submit"
           aria-label="Search"
+          data-tip="Search"
           className="rounded-r-md border border-l-0 border-stone-700 bg-stone-800 px-3 py-2 text-stone-200 hover:text-orange-400"
         >
           <SearchIcon />

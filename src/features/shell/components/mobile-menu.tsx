@@ -29,6 +29,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         <Dialog.Title className="text-lg font-extrabold text-stone-50">Menu</Dialog.Title>
         <Dialog.Close
           aria-label="Close menu"
+          data-tip="Close"
           className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
         >
           <CloseIcon />

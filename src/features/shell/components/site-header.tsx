@@ -63,6 +63,7 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenC
         <button
           type="button"
           aria-label="Open menu"
+          data-tip="Menu"
           aria-haspopup="dialog"
           aria-expanded={mobileMenu.open}
           onPointerEnter={() => void loadMobileMenu()}
@@ -92,6 +93,7 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenC
           <Link
             to="/wishlist"
             aria-label={wishlistCount > 0 ? `Wishlist, ${wishlistCount} saved` : 'Wishlist'}
+            data-tip="Wishlist"
             className={iconButtonClass}
           >
             <HeartIcon />
@@ -99,7 +101,10 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenC
           </Link>
           <button
             type="button"
-            aria-label={cartCount > 0 ? `Open cart, ${cartCount} items` : 'Open cart'}
+            aria-label={
+              cartCount > 0 ? `Open cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Open cart'
+            }
+            data-tip="Cart"
             aria-haspopup="dialog"
             onClick={onOpenCart}
             className={iconButtonClass}

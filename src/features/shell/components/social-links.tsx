@@ -16,6 +16,7 @@ export function SocialLinks({ className = '' }: { className?: string }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${site.name} on ${account.name} (opens in a new tab)`}
+              data-tip={account.name}
               className="flex h-10 w-10 items-center justify-center rounded-full text-stone-300 hover:bg-stone-800 hover:text-orange-400"
             >
               <Icon />

@@ -1,0 +1,57 @@
+import {
+  type ChoosableVariant,
+  groupsToChoose,
+  type OptionChoice,
+  valueAvailable,
+} from '../../shared/catalogue/variant-choice'
+
+/**
+ * A row of buttons per option the variants differ in (Size, Color): one press chooses, a value that
+ * cannot be bought with the other choices is marked sold out and cannot be chosen.
+ */
+export function VariantPicker({
+  variants,
+  choice,
+  onChange,
+  compact = false,
+}: {
+  variants: readonly ChoosableVariant[]
+  choice: OptionChoice
+  onChange: (next: OptionChoice) => void
+  /** Smaller buttons, for a card in a grid. */
+  compact?: boolean
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      {groupsToChoose(variants).map((group) => (
+        <fieldset key={group.name} className="flex flex-col gap-1.5">
+          <legend className={`mb-1.5 font-semibold text-stone-200 ${compact ? 'text-xs' : 'text-sm'}`}>
+            {group.name}
+            {choice[group.name] ? (
+              <span className="font-normal text-stone-400">: {choice[group.name]}</span>
+            ) : null}
+          </legend>
+          <div className="flex flex-wrap gap-1.5">
+            {group.values.map((value) => {
+              const soldOut = !valueAvailable(variants, choice, group.name, value)
+              const pressed = choice[group.name] === value
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={pressed}
+                  disabled={soldOut}
+                  aria-label={soldOut ? `${value}, sold out` : undefined}
+                  onClick={() => onChange({ ...choice, [group.name]: value })}
+                  className={`${compact ? 'h-9 min-w-9 px-2 text-xs' : 'h-11 min-w-11 px-3 text-sm'} relative z-10 rounded-md border border-stone-700 bg-stone-900 font-semibold text-stone-100 hover:border-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400 disabled:cursor-not-allowed disabled:text-stone-500 disabled:line-through disabled:hover:border-stone-700 aria-pressed:border-orange-500 aria-pressed:bg-orange-500 aria-pressed:text-stone-950`}
+                >
+                  {value}
+                </button>
+              )
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  )
+}
