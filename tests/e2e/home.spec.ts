@@ -392,3 +392,18 @@ test('offline, the home page answers every section: saved products, clear notice
   await expect(panel.getByTestId('bot-message').last()).toContainText('Monday – Friday')
   await context.setOffline(false)
 })
+
+test('/stories lists every story and opens each in the reader', async ({ page, request }) => {
+  const stories = (await (await request.get('/api/blog/featured')).json()) as BlogStory[]
+  await page.goto('/stories')
+  await expect(page.getByRole('heading', { level: 1, name: 'Biker Stories' })).toBeVisible()
+  const list = page.getByRole('region', { name: 'Stories' })
+  await expect(list.getByRole('article')).toHaveCount(stories.length)
+  for (const story of stories) {
+    await list.getByRole('button', { name: story.title }).click()
+    const dialog = page.getByRole('dialog', { name: story.title })
+    await expect(dialog.locator('p').first()).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close story' }).click()
+    await expect(dialog).toBeHidden()
+  }
+})

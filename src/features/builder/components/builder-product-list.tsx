@@ -122,7 +122,12 @@ function BuilderProductCard({
   onAdd: (item: OutfitItem) => void
 }) {
   const variants = product.variants.edges.map((edge) => edge.node)
-  const [picked, setPicked] = useState<OptionChoice>({})
+  // Back on a slot's list, the product in the outfit shows the size and colour it was added in.
+  const [picked, setPicked] = useState<OptionChoice>(() =>
+    Object.fromEntries(
+      variants.find((v) => v.id === chosen)?.selectedOptions.map((o) => [o.name, o.value]) ?? [],
+    ),
+  )
   const choice = { ...initialChoice(variants), ...picked }
   const variant = chosenVariant(variants, choice)
   const open = missingOptions(variants, choice)
