@@ -48,8 +48,8 @@ const UpdatePrompt = lazyPart(() =>
 )
 
 // The header's account control: hydrated once its code arrives, after the rest of the header.
-const AccountControl = lazyPart(() =>
-  import('../features/account/components/account-control').then((m) => ({ default: m.AccountControl })),
+const HeaderAccount = lazyPart(() =>
+  import('./-components/header-account').then((m) => ({ default: m.HeaderAccount })),
 )
 
 // The side cart only matters once opened, so it stays out of the entry bundle.
@@ -102,7 +102,7 @@ function ShopHeader() {
 // Made once, so each is the same element on every render (see ShopHeader).
 const account = (
   <Suspense fallback={null}>
-    <AccountControl />
+    <HeaderAccount />
   </Suspense>
 )
 const footer = (

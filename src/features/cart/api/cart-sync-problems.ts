@@ -1,4 +1,4 @@
-import { get, set } from 'idb-keyval'
+import { del, get, set } from 'idb-keyval'
 import { useSyncExternalStore } from 'react'
 
 /** A cart change made offline that the server refused when it was sent (sold out, gone, …). */
@@ -37,6 +37,13 @@ export function recordSyncProblem(problem: Omit<CartSyncProblem, 'id'>) {
 
 export function dismissSyncProblems() {
   publish(EMPTY)
+}
+
+/** Signing out: the list was the shopper's, and goes with them. */
+export async function forgetSyncProblems() {
+  problems = EMPTY
+  for (const listener of listeners) listener()
+  await del(STORAGE_KEY).catch(() => {})
 }
 
 export function currentSyncProblems() {
