@@ -70,11 +70,11 @@ export function sendWaitingCartChanges(queryClient: QueryClient, timeoutMs = SEN
   void queryClient.resumePausedMutations()
   return new Promise<number>((resolve) => {
     const finish = () => {
-      window.clearTimeout(timer)
+      clearTimeout(timer)
       unsubscribe()
       resolve(waiting())
     }
-    const timer = window.setTimeout(finish, timeoutMs)
+    const timer = setTimeout(finish, timeoutMs)
     const unsubscribe = queryClient.getMutationCache().subscribe(() => {
       if (waiting() === 0 || stuck()) finish()
     })
