@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
-import { useAuthUser } from '../../lib/session'
+import { whenQueryCacheRestored } from '../../lib/query-persistence'
+import { authUserQueryOptions, useAuthUser } from '../../lib/session'
 
 export interface WishlistState {
   ids: ReadonlySet<string>
@@ -35,12 +37,27 @@ function toggleWishlist(productId: string) {
  * every page shares.
  */
 export function useWishlistAccountSync() {
+  const queryClient = useQueryClient()
   const user = useAuthUser()
   // An email, null for nobody, undefined while the session is not known yet.
   const owner = user.data === undefined ? (user.isError ? null : undefined) : (user.data?.email ?? null)
+  const offline = user.fetchStatus === 'paused'
   useEffect(() => {
-    if (owner !== undefined) void lists().then((m) => m.showListOf(owner))
-  }, [owner])
+    let current = true
+    const show = (next: string | null) =>
+      lists().then((m) => {
+        if (current) void m.showListOf(next)
+      })
+    if (owner !== undefined) void show(owner)
+    else if (offline)
+      void whenQueryCacheRestored().then(() => {
+        // Offline, and nothing saved says who is signed in: the device's own list.
+        if (queryClient.getQueryData(authUserQueryOptions().queryKey) === undefined) void show(null)
+      })
+    return () => {
+      current = false
+    }
+  }, [owner, offline, queryClient])
 }
 
 export function useWishlist() {
