@@ -47,7 +47,8 @@ const UpdatePrompt = lazyPart(() =>
   import('../features/offline/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 )
 
-// The header's account control: hydrated once its code arrives, after the rest of the header.
+// The header's account control, and the wishlist's question on signing in: hydrated once its code
+// arrives, after the rest of the header.
 const HeaderAccount = lazyPart(() =>
   import('./-components/header-account').then((m) => ({ default: m.HeaderAccount })),
 )
