@@ -47,9 +47,10 @@ const UpdatePrompt = lazyPart(() =>
   import('../features/offline/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 )
 
-// The header's account control: hydrated once its code arrives, after the rest of the header.
-const AccountControl = lazyPart(() =>
-  import('../features/account/components/account-control').then((m) => ({ default: m.AccountControl })),
+// The header's account control, and the wishlist's question on signing in: hydrated once its code
+// arrives, after the rest of the header.
+const HeaderAccount = lazyPart(() =>
+  import('./-components/header-account').then((m) => ({ default: m.HeaderAccount })),
 )
 
 // The side cart only matters once opened, so it stays out of the entry bundle.
@@ -102,7 +103,7 @@ function ShopHeader() {
 // Made once, so each is the same element on every render (see ShopHeader).
 const account = (
   <Suspense fallback={null}>
-    <AccountControl />
+    <HeaderAccount />
   </Suspense>
 )
 const footer = (

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageTitle } from '../content/site'
-import { useSignOut } from '../features/account/api/auth-user'
+import { useSignOut } from '../features/account/use-sign-out'
 import { OrdersPage } from '../features/orders/components/orders-page'
 import { useSession } from '../lib/session'
+import { leaveThisDevice } from './-components/leave-this-device'
 
 export const Route = createFileRoute('/account/orders')({
   // What it shows depends on this shopper's session and device: the browser renders it.
@@ -12,6 +13,11 @@ export const Route = createFileRoute('/account/orders')({
 })
 
 function OrdersRoute() {
-  const signOut = useSignOut()
-  return <OrdersPage session={useSession()} onSignOut={() => void signOut()} />
+  const { signOut, signingOut, prompt } = useSignOut(leaveThisDevice)
+  return (
+    <>
+      <OrdersPage session={useSession()} onSignOut={signOut} signingOut={signingOut} />
+      {prompt}
+    </>
+  )
 }

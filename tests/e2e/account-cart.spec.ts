@@ -200,10 +200,11 @@ test('signed out, checkout says so and goes to sign in after 1 s', async ({ page
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fcheckout$/)
 })
 
-test('the demo account signs in and the wishlist follows the shopper to the account, surviving a reload', async ({
+test('the demo account signs in and, when the shopper says Add, the wishlist follows them to the account, surviving a reload', async ({
   page,
 }) => {
-  // Hearted before signing in: kept on the device, then joined into the account.
+  // Hearted before signing in: kept on the device, then joined into the account once the shopper
+  // agrees (docs/decisions/0035-signing-out-leaves-nothing-behind.md).
   await page.goto('/products')
   const card = page.getByTestId('product-results').getByRole('article').first()
   const title = (await card.getByRole('heading').textContent())?.trim() ?? ''
@@ -215,6 +216,9 @@ test('the demo account signs in and the wishlist follows the shopper to the acco
   await signIn.getByLabel('Password').fill('ride-safe-2024')
   await signIn.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/wishlist$/)
+  const question = page.getByRole('dialog', { name: /^Add \d+ saved items? to your account\?$/ })
+  await question.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(question).toBeHidden()
   await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible()
 
   // The account has it too: a fresh device (no IndexedDB) signed in as the same shopper sees it.

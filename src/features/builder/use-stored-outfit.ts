@@ -20,6 +20,11 @@ function writeOutfit(outfit: Outfit) {
   }
 }
 
+/** Signing out: the next shopper in this tab starts with an empty outfit. */
+export function forgetStoredOutfit() {
+  writeOutfit(EMPTY_OUTFIT)
+}
+
 /** The outfit, kept in sessionStorage so a reload in the same tab keeps it. */
 export function useStoredOutfit() {
   const [outfit, setOutfit] = useState(readOutfit)

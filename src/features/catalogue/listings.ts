@@ -409,13 +409,19 @@ function wholeCatalogue(key: string, name: string, description: string, scope: L
   })
 }
 
-/** `/shop?search=…`: the header search, across the whole catalogue. */
-export const searchListing = wholeCatalogue(
-  'search',
-  'Search Results',
-  'Everything in the shop whose name matches your search.',
-  {},
-)
+/**
+ * `/shop?search=…`: the header search, across the whole catalogue. Its words are looked for in names,
+ * brands, product types and tags, so a brand's name finds its products.
+ */
+export const searchListing: Listing = {
+  ...wholeCatalogue(
+    'search',
+    'Search Results',
+    'Everything in the shop whose name, brand, type or tags match your search.',
+    {},
+  ),
+  searchIn: 'text',
+}
 
 /** `/shop?sale=true`: everything marked down (the catalogue tags sale items `sale`). */
 export const saleListing = wholeCatalogue('sale', 'Sale', 'Marked-down gear while it lasts.', {

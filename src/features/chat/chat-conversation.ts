@@ -40,3 +40,12 @@ export function saveConversation(messages: readonly ChatMessage[]) {
     // Storage full or blocked (private mode): the chat still works, it just won't survive a reload.
   }
 }
+
+/** Signing out: the next shopper in this tab starts with the greeting. */
+export function forgetConversation() {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY)
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}

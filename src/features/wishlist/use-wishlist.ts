@@ -1,103 +1,63 @@
-import { get, set } from 'idb-keyval'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
-import { apiRequest } from '../../lib/api/api-request'
-import { useAuthUser } from '../../lib/session'
-import { wishlistContentsSchema } from '../../shared/account/wishlist'
+import { whenQueryCacheRestored } from '../../lib/query-persistence'
+import { authUserQueryOptions, useAuthUser } from '../../lib/session'
 
-const STORAGE_KEY = 'wishlist:product-ids'
-
-interface WishlistState {
+export interface WishlistState {
   ids: ReadonlySet<string>
-  /** False until IndexedDB has been read, so pages do not show "empty" for a moment. */
+  /** False until this device's list for whoever is signed in has been read, so pages do not show "empty" for a moment. */
   loaded: boolean
 }
 
-/** The wishlist lives on this device in IndexedDB; it is read once per page load. */
 const NOT_READ: WishlistState = { ids: new Set(), loaded: false }
 let state = NOT_READ
 const listeners = new Set<() => void>()
-let loading: Promise<void> | null = null
 
-function emit(next: WishlistState) {
+/** Shows `next` on every page: wishlist-lists.ts keeps the lists and knows whose list it is. */
+export function showWishlist(next: WishlistState) {
   state = next
   for (const listener of listeners) listener()
 }
 
-function load() {
-  loading ??= get<string[]>(STORAGE_KEY)
-    .then((stored) => {
-      emit({ ids: Array.isArray(stored) ? new Set([...stored, ...state.ids]) : state.ids, loaded: true })
-    })
-    .catch(() => {
-      // Private browsing can refuse IndexedDB; the wishlist then lasts for this page only.
-      emit({ ...state, loaded: true })
-    })
-  return loading
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener)
-  void load()
   return () => listeners.delete(listener)
 }
 
-function save(ids: ReadonlySet<string>) {
-  return set(STORAGE_KEY, [...ids]).catch(() => {})
-}
+// The lists, the account's copy and the question asked on signing in load after start-up.
+const lists = () => import('./wishlist-lists')
 
-/** The account the device's list was last joined with, so each sign-in merges once. */
-let syncedWith: string | null = null
-
-/**
- * Signed in, the wishlist is also kept on the server (docs/decisions/0008-live-data.md): the
- * device's list is merged into the account's once, and from then on the account's list is the one
- * shown.
- */
-async function syncWithAccount(email: string) {
-  if (syncedWith === email) return
-  syncedWith = email
-  await load()
-  try {
-    const { productIds } = await apiRequest('POST', '/api/wishlist/merge', wishlistContentsSchema, {
-      body: { productIds: [...state.ids] },
-    })
-    const ids = new Set(productIds)
-    emit({ ...state, ids })
-    await save(ids)
-  } catch {
-    // Offline or refused: keep the device's list and try again on the next page load.
-    syncedWith = null
-  }
-}
-
-/** Whoever is signed in now, as the account sync last heard: their changes go to the account too. */
-let signedInAs: string | null = null
-
-async function toggleWishlist(productId: string) {
-  await load()
-  const next = new Set(state.ids)
-  const adding = !next.has(productId)
-  if (adding) next.add(productId)
-  else next.delete(productId)
-  emit({ ...state, ids: next })
-  await save(next)
-  if (!signedInAs) return
-  // The device keeps the change either way; the account catches up at the next merge if this fails.
-  await apiRequest(adding ? 'PUT' : 'DELETE', `/api/wishlist/${encodeURIComponent(productId)}`, null).catch(
-    () => {},
-  )
+function toggleWishlist(productId: string) {
+  return lists().then((m) => m.toggleWishlist(productId))
 }
 
 /**
- * Keeps the device's wishlist joined with the signed-in account. Used once, by
- * the layout every page shares.
+ * Shows the list of whoever is signed in: the account's, or with nobody signed in, the one kept on
+ * this device (docs/decisions/0035-signing-out-leaves-nothing-behind.md). Used once, by the layout
+ * every page shares.
  */
 export function useWishlistAccountSync() {
-  const email = useAuthUser().data?.email ?? null
+  const queryClient = useQueryClient()
+  const user = useAuthUser()
+  // An email, null for nobody, undefined while the session is not known yet.
+  const owner = user.data === undefined ? (user.isError ? null : undefined) : (user.data?.email ?? null)
+  const offline = user.fetchStatus === 'paused'
   useEffect(() => {
-    signedInAs = email
-    if (email) void syncWithAccount(email)
-  }, [email])
+    let current = true
+    const show = (next: string | null) =>
+      lists().then((m) => {
+        if (current) void m.showListOf(next)
+      })
+    if (owner !== undefined) void show(owner)
+    else if (offline)
+      void whenQueryCacheRestored().then(() => {
+        // Offline, and nothing saved says who is signed in: the device's own list.
+        if (queryClient.getQueryData(authUserQueryOptions().queryKey) === undefined) void show(null)
+      })
+    return () => {
+      current = false
+    }
+  }, [owner, offline, queryClient])
 }
 
 export function useWishlist() {

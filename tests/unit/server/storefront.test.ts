@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listingQuery } from '../../../src/features/catalogue/listing-query'
+import { searchListing } from '../../../src/features/catalogue/listings'
 import type { Database } from '../../../src/server/db/client'
 import { generateCatalogue } from '../../../src/server/seed/catalogue'
 import { seedCatalogue } from '../../../src/server/seed/seed'
@@ -849,6 +851,29 @@ describe("products: the listing pages' queries (src/shared/search-query.ts)", ()
   })
 })
 
+describe('products: the header search (/shop?search=…, src/features/catalogue/listings.ts)', () => {
+  const headerSearch = (text: string) => listingQuery(searchListing, { q: text })
+  const cases: [string, string, string[]][] = [
+    ["a brand's name", 'bell', named('bravo', 'foxtrot')],
+    ["a brand's name of two words", 'open ROAD', named('alpha', 'charlie')],
+    ['part of a brand with an ampersand', 'Asphalt', named('echo')],
+    ['a product type', 'chaps', named('foxtrot')],
+    ['a tag', 'bestseller', named('bravo', 'foxtrot')],
+    ['words from the name and the brand together', 'jacket open', named('alpha')],
+    ['a word found nowhere', 'sidecar', []],
+  ]
+  it.each(cases)('%s', async (_label, text, expected) => {
+    const handles = await productHandles(`first: 250, query: ${JSON.stringify(headerSearch(text))}`)
+    expect(sorted(handles)).toEqual(sorted(expected))
+  })
+
+  it('finds a brand that a search of names alone misses', async () => {
+    expect(
+      await productHandles(`first: 250, query: ${JSON.stringify(buildProductSearchQuery({ name: 'bell' }))}`),
+    ).toEqual([])
+  })
+})
+
 describe('product reviews metafields', () => {
   const REVIEWS = /* GraphQL */ `
     rating: metafield(namespace: "reviews", key: "rating") { id namespace key type value }
@@ -1563,6 +1588,23 @@ describe('with the generated catalogue', () => {
       expect(tagged).toBeGreaterThanOrEqual(Math.round(category.seedCount * 0.1))
       expect(counts[category.slug.replaceAll('-', '_')]?.totalCount, category.slug).toBe(tagged)
     }
+  })
+
+  it("finds a product type by the header search that the products' names do not carry", async () => {
+    const type = 'Body Armor'
+    const generated = generateCatalogue({ scale: 0.1 }).products
+    const ofType = generated.filter((product) => product.productType === type)
+    expect(ofType.length).toBeGreaterThan(0)
+    expect(ofType.some((product) => product.title.toLowerCase().includes('armor'))).toBe(false)
+    const count = async (query: string) =>
+      (
+        await seeded<{ search: { totalCount: number } }>(
+          `query($q: String!) { search(query: $q, first: 1, types: [PRODUCT]) { totalCount } }`,
+          { q: query },
+        )
+      ).search.totalCount
+    expect(await count(listingQuery(searchListing, { q: 'body armor' }))).toBe(ofType.length)
+    expect(await count(buildProductSearchQuery({ name: 'body armor' }))).toBe(0)
   })
 
   it('serves the seeded ratings and review counts as review metafields', async () => {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api/api-request'
-import { clearPersistedQueryCache } from '../../../lib/query-persistence'
 import { authUserQueryOptions, SHOPPER_QUERY_ROOTS } from '../../../lib/session'
 import { authUserSchema, type LoginRequest, type RegisterRequest } from '../../../shared/account/auth'
 
@@ -22,16 +21,4 @@ export function useSignIn() {
 
 export function useRegister() {
   return useSessionMutation<RegisterRequest>('/api/auth/register')
-}
-
-/** Ends the session on the server (/api/logout) after forgetting this shopper's saved data here. */
-export function useSignOut() {
-  const queryClient = useQueryClient()
-  return async () => {
-    // Saving stops first, so nothing of this shopper is written again on the way out.
-    const forgotten = clearPersistedQueryCache()
-    queryClient.clear()
-    await forgotten
-    window.location.assign('/api/logout')
-  }
 }

@@ -2,19 +2,19 @@ import { Link } from '@tanstack/react-router'
 import { signInHref, useAuthUser } from '../../../lib/session'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { UserIcon } from '../../../ui/icons'
-import { useSignOut } from '../api/auth-user'
+import { type LeavingThisDevice, useSignOut } from '../use-sign-out'
 
 const iconClass =
   'flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-stone-200 hover:bg-stone-800 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400'
 
 /**
  * The header's account control (docs/decisions/0007-one-header.md): "Sign in" when nobody is, else
- * the shopper's orders and "Sign out" (which ends the session at /api/logout and forgets this
- * device's copy).
+ * the shopper's orders and "Sign out" (which leaves nothing of the shopper on this device, see
+ * `useSignOut`, and ends the session at /api/logout).
  */
-export function AccountControl() {
+export function AccountControl({ leaving }: { leaving: LeavingThisDevice }) {
   const user = useAuthUser()
-  const signOut = useSignOut()
+  const { signOut, signingOut, prompt } = useSignOut(leaving)
   // The sign-in link and signing out both depend on the connection (see signInHref).
   const online = useOnlineStatus()
   if (user.isPending) return <span className="h-10 w-10" aria-hidden="true" />
@@ -41,13 +41,14 @@ export function AccountControl() {
       </Link>
       <button
         type="button"
-        disabled={!online}
-        onClick={() => void signOut()}
+        disabled={!online || signingOut}
+        onClick={signOut}
         className={`${iconClass} hidden disabled:cursor-not-allowed disabled:opacity-50 sm:flex`}
       >
-        Sign out
+        {signingOut ? 'Signing out…' : 'Sign out'}
         {online ? null : <span className="sr-only"> (needs a connection)</span>}
       </button>
+      {prompt}
     </>
   )
 }

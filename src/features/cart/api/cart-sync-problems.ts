@@ -1,4 +1,4 @@
-import { get, set } from 'idb-keyval'
+import { del, get, set } from 'idb-keyval'
 import { useSyncExternalStore } from 'react'
 
 /** A cart change made offline that the server refused when it was sent (sold out, gone, …). */
@@ -56,6 +56,14 @@ export function retrySyncProblems() {
   retries.clear()
   publish(problems.filter((problem) => !again.some(([id]) => id === problem.id)))
   for (const [, retry] of again) retry()
+}
+
+/** Signing out: the list was the shopper's, and goes with them. */
+export async function forgetSyncProblems() {
+  retries.clear()
+  problems = EMPTY
+  for (const listener of listeners) listener()
+  await del(STORAGE_KEY).catch(() => {})
 }
 
 export function currentSyncProblems() {

@@ -1,4 +1,9 @@
-import { type MutationCacheNotifyEvent, type QueryClient, useIsMutating } from '@tanstack/react-query'
+import {
+  type MutationCacheNotifyEvent,
+  onlineManager,
+  type QueryClient,
+  useIsMutating,
+} from '@tanstack/react-query'
 import { toast } from '../../../ui/use-toast'
 import { isCartMutation } from './cart-mutations'
 import {
@@ -54,4 +59,31 @@ export function watchCartSync(queryClient: QueryClient) {
 /** How many cart changes are waiting for the connection (or being sent). */
 export function useWaitingCartChanges() {
   return useIsMutating({ mutationKey: ['cart'], predicate: (mutation) => mutation.state.isPaused })
+}
+
+/** How long signing out waits for waiting cart changes to be sent. */
+export const SEND_BEFORE_SIGN_OUT_MS = 10_000
+
+/**
+ * Before the shopper signs out: sends the cart changes still waiting (queued offline, or on their
+ * way) and resolves with how many could not be sent, because the connection is gone or
+ * `timeoutMs` passed. A change the server refuses counts as sent: it has had its answer.
+ */
+export function sendWaitingCartChanges(queryClient: QueryClient, timeoutMs = SEND_BEFORE_SIGN_OUT_MS) {
+  const waiting = () => queryClient.isMutating({ mutationKey: ['cart'] })
+  const stuck = () => !onlineManager.isOnline()
+  if (waiting() === 0) return Promise.resolve(0)
+  void queryClient.resumePausedMutations()
+  return new Promise<number>((resolve) => {
+    const finish = () => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(waiting())
+    }
+    const timer = setTimeout(finish, timeoutMs)
+    const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+      if (waiting() === 0 || stuck()) finish()
+    })
+    if (stuck()) finish()
+  })
 }

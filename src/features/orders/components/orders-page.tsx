@@ -7,7 +7,15 @@ import { useOrder, useOrders } from '../api/orders-query'
 import { OrderDetails } from './order-details'
 
 /** `/account/orders`: the signed-in shopper's past orders with their lines (kept for offline too). */
-export function OrdersPage({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
+export function OrdersPage({
+  session,
+  onSignOut,
+  signingOut = false,
+}: {
+  session: Session
+  onSignOut: () => void
+  signingOut?: boolean
+}) {
   const orders = useOrders(session.status === 'signed-in')
   const online = useOnlineStatus()
   if (session.status === 'unknown') return <Notice title="Loading…" />
@@ -16,8 +24,10 @@ export function OrdersPage({ session, onSignOut }: { session: Session; onSignOut
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight text-stone-50">Your orders</h1>
-        <Button variant="secondary" onClick={onSignOut}>
-          Sign out {session.user.firstName}
+        {/* Signing out needs the server, like the header's Sign out. */}
+        <Button variant="secondary" disabled={!online || signingOut} onClick={onSignOut}>
+          {signingOut ? 'Signing out…' : `Sign out ${session.user.firstName}`}
+          {online ? null : <span className="sr-only"> (needs a connection)</span>}
         </Button>
       </div>
       {orders.data ? (

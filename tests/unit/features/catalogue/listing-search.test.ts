@@ -89,7 +89,9 @@ describe('listing queries', () => {
   })
 
   it('covers the whole catalogue for search and only sale items for the sale page', () => {
-    expect(listingQuery(searchListing, { q: 'bell' })).toBe('title:*bell*')
+    expect(listingQuery(searchListing, { q: 'bell' })).toBe(
+      '(title:*bell* OR tag:*bell* OR vendor:*bell* OR product_type:*bell*)',
+    )
     expect(listingQuery(saleListing, {})).toBe('tag:sale')
   })
 })

@@ -9,6 +9,7 @@ import {
   type Listing,
   resolveCategoryListing,
   resolveCategoryPage,
+  searchListing,
 } from '../../../../src/features/catalogue/listings'
 
 function categoryPage(name: string): Listing {
@@ -112,5 +113,23 @@ describe('/shop listings', () => {
     expect(listingReads(jackets, { sort: 'rating' }).sort.value).toBe('rating')
     expect(listingReads(jackets, { sort: 'rating' }, false).sort.value).toBe('relevance')
     expect(listingReads(jackets, { sort: 'rating' }, false).list.sortKey).toBe('BEST_SELLING')
+  })
+})
+
+describe('/shop?search=… (the header search)', () => {
+  const group = (word: string) =>
+    `(title:*${word}* OR tag:*${word}* OR vendor:*${word}* OR product_type:*${word}*)`
+
+  it("looks each word up in names, brands, product types and tags, in Shopify's search syntax", () => {
+    expect(listingQuery(searchListing, { q: 'Blackstone' })).toBe(group('Blackstone'))
+    expect(listingQuery(searchListing, { q: 'body armor' })).toBe(`${group('body')} AND ${group('armor')}`)
+  })
+
+  it("keeps the page's own narrowing: tab, brand, price", () => {
+    expect(
+      listingQuery(searchListing, { q: 'Steel Horse', tab: 'helmets', brand: ['Iron Ridge'], max: 200 }),
+    ).toBe(
+      `${group('Steel')} AND ${group('Horse')} AND tag:helmets AND vendor:"Iron Ridge" AND variants.price:<=200`,
+    )
   })
 })

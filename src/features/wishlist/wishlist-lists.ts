@@ -1,0 +1,255 @@
+import { del, get, set } from 'idb-keyval'
+import { useSyncExternalStore } from 'react'
+import * as z from 'zod/mini'
+import { apiRequest } from '../../lib/api/api-request'
+import { wishlistContentsSchema } from '../../shared/account/wishlist'
+import { showWishlist, type WishlistState } from './use-wishlist'
+
+// Whose hearts a device keeps, and when an account's leave it:
+// docs/decisions/0035-signing-out-leaves-nothing-behind.md
+
+/** The hearts set with nobody signed in: the device's own list, which outlasts every sign-in. */
+export const SIGNED_OUT_LIST_KEY = 'wishlist:signed-out'
+/** The signed-in account's list as this device last had it, shown offline; removed on signing out. */
+export const ACCOUNT_COPY_KEY = 'wishlist:account'
+/** Where earlier versions kept one list for whoever used the device. */
+export const EARLIER_LIST_KEY = 'wishlist:product-ids'
+
+const accountCopySchema = z.object({
+  /** The account's email. */
+  account: z.string(),
+  productIds: z.array(z.string()),
+  /** "Not now" was the answer to adding the signed-out list, during this sign-in. */
+  declined: z.optional(z.boolean()),
+})
+
+type AccountCopy = z.infer<typeof accountCopySchema>
+
+/** IndexedDB through idb-keyval (a memory stand-in in tests). */
+export interface WishlistStorage {
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown): Promise<void>
+  del(key: string): Promise<void>
+}
+
+/** The signed-in account's list on the server (`/api/wishlist`). */
+export interface WishlistAccount {
+  /** Joins `productIds` into the account's list and resolves with the whole list, oldest first. */
+  merge(productIds: readonly string[]): Promise<readonly string[]>
+  add(productId: string): Promise<unknown>
+  remove(productId: string): Promise<unknown>
+}
+
+/** Asked once the account's list is known, when the signed-out list has products the account lacks. */
+export interface MergeQuestion {
+  /** How many of the signed-out list's products the account does not have yet. */
+  count: number
+}
+
+function idsIn(stored: unknown): string[] {
+  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []
+}
+
+function copyOf(stored: unknown, account: string): AccountCopy | undefined {
+  const parsed = accountCopySchema.safeParse(stored)
+  return parsed.success && parsed.data.account === account ? parsed.data : undefined
+}
+
+/**
+ * The device's two lists and the account's: with nobody signed in, the signed-out list is shown and
+ * changed; signed in, the account's list (and this device's copy of it, for offline). The signed-out
+ * list joins an account only when the shopper says "Add" to `MergeQuestion`.
+ */
+export function createWishlistLists({
+  storage,
+  account,
+  show,
+}: {
+  storage: WishlistStorage
+  account: WishlistAccount
+  show: (state: WishlistState) => void
+}) {
+  /** Whose list is shown: an account's email, null for nobody, undefined until the session is known. */
+  let owner: string | null | undefined
+  let ids: ReadonlySet<string> = new Set()
+  let declined = false
+  /** Moves on with every change of owner, so what arrives for an earlier one is dropped. */
+  let turn = 0
+  /** Signing out: nothing more is written from this page. */
+  let leaving = false
+  let question: MergeQuestion | null = null
+  const questionListeners = new Set<() => void>()
+  let ownerKnown = () => {}
+  const known = new Promise<void>((resolve) => {
+    ownerKnown = resolve
+  })
+
+  const read = (key: string) => storage.get(key).catch(() => undefined)
+  // Private browsing can refuse IndexedDB: the lists then last for this page only.
+  const write = (key: string, value: unknown) =>
+    leaving ? undefined : storage.set(key, value).catch(() => {})
+  const remove = (key: string) => storage.del(key).catch(() => {})
+
+  function display(next: Iterable<string>) {
+    ids = new Set(next)
+    show({ ids, loaded: true })
+  }
+
+  function ask(next: MergeQuestion | null) {
+    question = next
+    for (const listener of questionListeners) listener()
+  }
+
+  function saveCopy(email: string) {
+    return write(ACCOUNT_COPY_KEY, { account: email, productIds: [...ids], declined } satisfies AccountCopy)
+  }
+
+  /**
+   * Earlier versions kept one list, joined into the account of each sign-in: it is the list of
+   * whoever is signed in now, or with nobody signed in, the signed-out list.
+   */
+  async function adoptEarlierList(email: string | null) {
+    const stored = await read(EARLIER_LIST_KEY)
+    if (stored === undefined) return
+    const earlier = idsIn(stored)
+    if (email === null) {
+      const signedOut = idsIn(await read(SIGNED_OUT_LIST_KEY))
+      await write(SIGNED_OUT_LIST_KEY, [...new Set([...signedOut, ...earlier])])
+    } else {
+      const copy = copyOf(await read(ACCOUNT_COPY_KEY), email)
+      const productIds = [...new Set([...(copy?.productIds ?? []), ...earlier])]
+      await write(ACCOUNT_COPY_KEY, {
+        account: email,
+        productIds,
+        declined: copy?.declined,
+      } satisfies AccountCopy)
+    }
+    await remove(EARLIER_LIST_KEY)
+  }
+
+  async function showListOf(next: string | null) {
+    if (next === owner || leaving) return
+    owner = next
+    const current = ++turn
+    ownerKnown()
+    ask(null)
+    await adoptEarlierList(next)
+    if (current !== turn) return
+    if (next === null) {
+      // Nobody is signed in (signed out here, or the session ended elsewhere): no account's list stays.
+      await remove(ACCOUNT_COPY_KEY)
+      const signedOut = idsIn(await read(SIGNED_OUT_LIST_KEY))
+      if (current === turn) display(signedOut)
+      return
+    }
+    const copy = copyOf(await read(ACCOUNT_COPY_KEY), next)
+    if (current !== turn) return
+    declined = copy?.declined ?? false
+    // The copy shows at once, offline too; with none, the page waits for the account's list.
+    if (copy) display(copy.productIds)
+    let accountIds: readonly string[]
+    try {
+      // The copy goes along: products hearted here while the account could not be reached.
+      accountIds = await account.merge(copy?.productIds ?? [])
+    } catch {
+      // Offline or refused: the copy stays, and the account is asked on the next page load.
+      if (current === turn && !copy) display([])
+      return
+    }
+    if (current !== turn) return
+    display(accountIds)
+    await saveCopy(next)
+    if (declined) return
+    const signedOut = idsIn(await read(SIGNED_OUT_LIST_KEY))
+    const missing = signedOut.filter((id) => !ids.has(id)).length
+    if (current === turn && missing > 0) ask({ count: missing })
+  }
+
+  /**
+   * "Add" joins the signed-out list into the account's, and the device's copy of it goes (the
+   * products are the account's now). "Not now" keeps it on the device, unasked until the next sign-in.
+   * Rejects when the account could not be reached; the question then stays.
+   */
+  async function answerMergeQuestion(add: boolean) {
+    const email = owner
+    if (!question || typeof email !== 'string') return
+    const current = turn
+    if (!add) {
+      declined = true
+      ask(null)
+      await saveCopy(email)
+      return
+    }
+    const signedOut = idsIn(await read(SIGNED_OUT_LIST_KEY))
+    const accountIds = await account.merge(signedOut)
+    if (current !== turn) return
+    await remove(SIGNED_OUT_LIST_KEY)
+    display(accountIds)
+    ask(null)
+    await saveCopy(email)
+  }
+
+  async function toggleWishlist(productId: string) {
+    await known
+    const email = owner
+    const next = new Set(ids)
+    const adding = !next.has(productId)
+    if (adding) next.add(productId)
+    else next.delete(productId)
+    display(next)
+    if (typeof email !== 'string') {
+      await write(SIGNED_OUT_LIST_KEY, [...next])
+      return
+    }
+    await saveCopy(email)
+    // The copy keeps the change either way; an addition reaches the account on the next page load.
+    await (adding ? account.add(productId) : account.remove(productId)).catch(() => {})
+  }
+
+  /**
+   * Signing out: the account's list leaves this device (the signed-out list stays, as the next
+   * shopper's), and nothing more is written from this page, which is about to go.
+   */
+  async function forgetAccountList() {
+    leaving = true
+    turn++
+    ask(null)
+    await Promise.all([remove(ACCOUNT_COPY_KEY), remove(EARLIER_LIST_KEY)])
+  }
+
+  return {
+    showListOf,
+    answerMergeQuestion,
+    toggleWishlist,
+    forgetAccountList,
+    subscribeToQuestion(listener: () => void) {
+      questionListeners.add(listener)
+      return () => {
+        questionListeners.delete(listener)
+      }
+    },
+    currentQuestion: () => question,
+  }
+}
+
+const lists = createWishlistLists({
+  storage: { get, set, del },
+  account: {
+    merge: async (productIds) =>
+      (
+        await apiRequest('POST', '/api/wishlist/merge', wishlistContentsSchema, {
+          body: { productIds },
+        })
+      ).productIds,
+    add: (productId) => apiRequest('PUT', `/api/wishlist/${encodeURIComponent(productId)}`, null),
+    remove: (productId) => apiRequest('DELETE', `/api/wishlist/${encodeURIComponent(productId)}`, null),
+  },
+  show: showWishlist,
+})
+
+export const { showListOf, answerMergeQuestion, toggleWishlist, forgetAccountList } = lists
+
+/** The question to ask about the signed-out list, or null. */
+export function useMergeQuestion() {
+  return useSyncExternalStore(lists.subscribeToQuestion, lists.currentQuestion, () => null)
+}
