@@ -2,7 +2,8 @@ import type { NewCartLine } from '../account/cart'
 
 /**
  * Choosing a variant by its options (size, colour…), as the Quick View and the outfit builder ask
- * for it: nothing is chosen for the shopper except an option with a single value.
+ * for it: nothing is chosen for the shopper except an option with a single value
+ * (docs/decisions/0036-the-rider-chooses-the-size.md).
  */
 
 /** What a choice needs of a variant: Shopify's ProductVariant has these fields. */
