@@ -92,7 +92,7 @@ test('register, sign out, sign in from Add to Cart, fill and change the cart, ch
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await expectToast(page, 'Added to Cart', 'Item has been added to your cart.')
   const cartButton = page.getByRole('banner').getByRole('button', { name: /^Open cart/ })
-  await expect(cartButton).toHaveAccessibleName('Open cart, 1 items')
+  await expect(cartButton).toHaveAccessibleName('Open cart, 1 item')
 
   await page.goto(`/product/${ownProduct.slug}`)
   await page.getByRole('button', { name: 'Add to Cart' }).click()

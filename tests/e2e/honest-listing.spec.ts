@@ -89,7 +89,7 @@ async function checkOutAlone(page: Page, product: { handle: string; title: strin
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(product.title)
   await main.getByRole('button', { name: 'Add to Cart' }).click()
   await expect(page.getByRole('banner').getByRole('button', { name: /^Open cart/ })).toHaveAccessibleName(
-    'Open cart, 1 items',
+    'Open cart, 1 item',
   )
   await page.goto('/checkout')
   const checkout = page.getByRole('form', { name: 'Checkout' })

@@ -131,7 +131,7 @@ test("the next account on this browser sees none of the last one's hearts, cart 
   await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: 'M', exact: true }).click()
   await page.getByRole('group', { name: 'Color' }).getByRole('button', { name: 'Black' }).click()
   await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(cartButton(page)).toHaveAccessibleName('Open cart, 1 items')
+  await expect(cartButton(page)).toHaveAccessibleName('Open cart, 1 item')
   await page.getByRole('link', { name: 'Open Road', exact: true }).click()
   await expect(recentlyViewed(page).getByRole('heading', { name: ownProduct.name })).toBeVisible()
   await expect.poll(async () => (await deviceRecords(page)).savedUser).toBe(alex.email)

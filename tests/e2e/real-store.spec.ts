@@ -198,7 +198,7 @@ test('add to cart and checkout are priced by the store in euros, and a visited p
   await expect(page.getByRole('main')).toContainText(formatPrice(variant.price.amount, 'EUR'))
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   const cartButton = page.getByRole('banner').getByRole('button', { name: /^Open cart/ })
-  await expect(cartButton).toHaveAccessibleName('Open cart, 1 items')
+  await expect(cartButton).toHaveAccessibleName('Open cart, 1 item')
 
   const totals = calculateOrderTotals([{ price: variant.price.amount, quantity: 1 }])
   const cart = await openCart(page)
