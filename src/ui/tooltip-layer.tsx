@@ -1,5 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
 import { useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 
 /** The spec's tooltip timings: open after 700 ms; within 300 ms of another closing, at once; 4 px off. */
@@ -81,8 +82,10 @@ function TooltipLayer({ first }: { first: { control: Element; via: string } }) {
     const onFocusOut = (event: FocusEvent) => {
       if (tipOf(event.target) === current) hide()
     }
+    // Escape hides a shown tip and goes on to what it was pressed for (closing a dialog): the tip is
+    // taken down at once, before Radix, which gives Escape to the topmost layer only, sees it.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide()
+      if (event.key === 'Escape' && current) flushSync(hide)
     }
 
     if (first.via === 'focusin') show(first.control)
@@ -92,7 +95,7 @@ function TooltipLayer({ first }: { first: { control: Element; via: string } }) {
     document.addEventListener('focusin', onFocusIn)
     document.addEventListener('focusout', onFocusOut)
     document.addEventListener('pointerdown', hide, true)
-    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('keydown', onKeyDown, true)
     window.addEventListener('scroll', hide, { passive: true, capture: true })
     return () => {
       clearTimeout(openTimer)
@@ -101,7 +104,7 @@ function TooltipLayer({ first }: { first: { control: Element; via: string } }) {
       document.removeEventListener('focusin', onFocusIn)
       document.removeEventListener('focusout', onFocusOut)
       document.removeEventListener('pointerdown', hide, true)
-      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('keydown', onKeyDown, true)
       window.removeEventListener('scroll', hide, { capture: true })
     }
   }, [first])

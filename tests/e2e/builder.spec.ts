@@ -34,12 +34,14 @@ function builder(page: Page) {
  */
 async function addFirstAvailable(panel: Locator) {
   await expect(panel.getByRole('article').first()).toBeVisible()
-  const card = panel
+  const candidate = panel
     .getByRole('article')
     .filter({ hasNot: panel.page().getByRole('button', { name: /^(Sold Out|In Outfit): / }) })
     .first()
-  const name = (await card.getByRole('heading').textContent())?.trim() ?? ''
+  const name = (await candidate.getByRole('heading').textContent())?.trim() ?? ''
   expect(name).not.toBe('')
+  // Held by its name: choosing a size changes the buttons the card was found by.
+  const card = panel.getByRole('article').filter({ has: panel.getByRole('heading', { name, exact: true }) })
   const add = card.getByRole('button', { name: `Add ${name} to outfit`, exact: true })
   const options = await chooseFirstAvailable(card)
   await add.click()
@@ -222,11 +224,12 @@ test('a sized product waits for its size: nothing is chosen for the shopper, sol
 }) => {
   await page.goto('/apparel-builder')
   const b = builder(page)
-  const card = b.panel
+  const candidate = b.panel
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: /^Choose a size for / }) })
     .first()
-  const name = (await card.getByRole('heading').textContent())?.trim() ?? ''
+  const name = (await candidate.getByRole('heading').textContent())?.trim() ?? ''
+  const card = b.panel.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) })
   await expect(card.getByRole('button', { name: `Choose a size for ${name}` })).toBeDisabled()
   await expect(card.getByRole('group', { name: /^Size/ }).getByRole('button', { pressed: true })).toHaveCount(
     0,
