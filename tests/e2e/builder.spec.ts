@@ -41,7 +41,9 @@ async function addFirstAvailable(panel: Locator) {
   const name = (await candidate.getByRole('heading').textContent())?.trim() ?? ''
   expect(name).not.toBe('')
   // Held by its name: choosing a size changes the buttons the card was found by.
-  const card = panel.getByRole('article').filter({ has: panel.getByRole('heading', { name, exact: true }) })
+  const card = panel
+    .getByRole('article')
+    .filter({ has: panel.page().getByRole('heading', { name, exact: true }) })
   const add = card.getByRole('button', { name: `Add ${name} to outfit`, exact: true })
   const options = await chooseFirstAvailable(card)
   await add.click()
