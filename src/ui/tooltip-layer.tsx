@@ -83,7 +83,8 @@ function TooltipLayer({ first }: { first: { control: Element; via: string } }) {
       if (tipOf(event.target) === current) hide()
     }
     // Escape hides a shown tip and goes on to what it was pressed for (closing a dialog): the tip is
-    // taken down at once, before Radix, which gives Escape to the topmost layer only, sees it.
+    // taken down at once, on the window before any layer on the document (Radix gives Escape to the
+    // topmost layer only) sees the key.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && current) flushSync(hide)
     }
@@ -95,7 +96,7 @@ function TooltipLayer({ first }: { first: { control: Element; via: string } }) {
     document.addEventListener('focusin', onFocusIn)
     document.addEventListener('focusout', onFocusOut)
     document.addEventListener('pointerdown', hide, true)
-    document.addEventListener('keydown', onKeyDown, true)
+    window.addEventListener('keydown', onKeyDown, true)
     window.addEventListener('scroll', hide, { passive: true, capture: true })
     return () => {
       clearTimeout(openTimer)
@@ -104,7 +105,7 @@ function TooltipLayer({ first }: { first: { control: Element; via: string } }) {
       document.removeEventListener('focusin', onFocusIn)
       document.removeEventListener('focusout', onFocusOut)
       document.removeEventListener('pointerdown', hide, true)
-      document.removeEventListener('keydown', onKeyDown, true)
+      window.removeEventListener('keydown', onKeyDown, true)
       window.removeEventListener('scroll', hide, { capture: true })
     }
   }, [first])
