@@ -1,6 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
 import { useEffect, useState } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 
 /** The spec's tooltip timings: open after 700 ms; within 300 ms of another closing, at once; 4 px off. */
@@ -82,11 +81,10 @@ function TooltipLayer({ first }: { first: { control: Element; via: string } }) {
     const onFocusOut = (event: FocusEvent) => {
       if (tipOf(event.target) === current) hide()
     }
-    // Escape hides a shown tip and goes on to what it was pressed for (closing a dialog): the tip is
-    // taken down at once, on the window before any layer on the document (Radix gives Escape to the
-    // topmost layer only) sees the key.
+    // Escape hides a shown tip first, as WAI-ARIA's tooltip pattern has it (Radix gives Escape to the
+    // topmost layer, the tip); the next Escape goes to what is under it, such as a dialog.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && current) flushSync(hide)
+      if (event.key === 'Escape') hide()
     }
 
     if (first.via === 'focusin') show(first.control)
@@ -96,7 +94,7 @@ function TooltipLayer({ first }: { first: { control: Element; via: string } }) {
     document.addEventListener('focusin', onFocusIn)
     document.addEventListener('focusout', onFocusOut)
     document.addEventListener('pointerdown', hide, true)
-    window.addEventListener('keydown', onKeyDown, true)
+    document.addEventListener('keydown', onKeyDown)
     window.addEventListener('scroll', hide, { passive: true, capture: true })
     return () => {
       clearTimeout(openTimer)
@@ -105,7 +103,7 @@ function TooltipLayer({ first }: { first: { control: Element; via: string } }) {
       document.removeEventListener('focusin', onFocusIn)
       document.removeEventListener('focusout', onFocusOut)
       document.removeEventListener('pointerdown', hide, true)
-      window.removeEventListener('keydown', onKeyDown, true)
+      document.removeEventListener('keydown', onKeyDown)
       window.removeEventListener('scroll', hide, { capture: true })
     }
   }, [first])
