@@ -1,7 +1,8 @@
-import { useQuery } from 'urql'
+import { type UseQueryResponse, useQuery } from 'urql'
 import { PAGE_INFO_FIELDS } from '../../../lib/storefront/fragments'
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
 import { PRODUCT_CARD_FRAGMENT } from '../../../lib/storefront/product-card-fragment'
+import { useStableData } from '../../../lib/use-stable-data'
 
 export const CATALOGUE_PAGE_SIZE = 48
 
@@ -53,6 +54,11 @@ export function productListVariables(
  * One page of the catalogue. Passing the previous page's endCursor as `after` returns every page so
  * far: graphcache's relayPagination merges them (src/lib/storefront/client.ts).
  */
-export function useCatalogueProducts(variables: CatalogueProductsVariables) {
-  return useQuery({ query: CATALOGUE_PRODUCTS_QUERY, variables })
+export function useCatalogueProducts(
+  variables: CatalogueProductsVariables,
+): UseQueryResponse<CatalogueProductsData, CatalogueProductsVariables> {
+  const [result, reexecute] = useQuery({ query: CATALOGUE_PRODUCTS_QUERY, variables })
+  // Hydration's re-read of the page's answer is an equal copy: the grid's cards stay as they are.
+  const data = useStableData(result.data)
+  return [data === result.data ? result : { ...result, data }, reexecute]
 }
