@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { averageRating } from '../../shared/catalogue/review-figures'
 import {
-  averageRating,
   type NewReview,
   type PostedReview,
   parseReviewProductRef,

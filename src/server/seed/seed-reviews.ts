@@ -1,4 +1,4 @@
-import { averageRating, formatAverage } from '../../shared/catalogue/reviews'
+import { averageRating, formatAverage } from '../../shared/catalogue/review-figures'
 import type { Random } from './catalogue'
 
 /** A review as the seed makes it: written by no account of this shop (`user_id` stays null). */

@@ -11,6 +11,20 @@ export function parseRating(value: string | null | undefined): number | null {
   }
 }
 
+/**
+ * What a card's stars say, from the product's `reviews.rating` and `reviews.rating_count` metafields:
+ * null (no stars) for a product nobody has reviewed, whether the metafields are missing or say 0.
+ */
+export function cardRating(
+  ratingValue: string | null | undefined,
+  countValue: string | null | undefined,
+): { rating: number; count: number | null } | null {
+  const rating = parseRating(ratingValue)
+  const count = countValue ? Number(countValue) : null
+  if (rating === null || rating <= 0 || count === 0) return null
+  return { rating, count: count !== null && Number.isInteger(count) && count > 0 ? count : null }
+}
+
 /** Five stars, the whole ones filled (the rating floored), and the review count. */
 export function ProductRating({ rating, count }: { rating: number; count: number | null }) {
   const filled = Math.floor(rating)

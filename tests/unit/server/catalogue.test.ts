@@ -9,7 +9,8 @@ import {
   SEED_BASE_DATE,
 } from '../../../src/server/seed/catalogue'
 import { categories, findCategory } from '../../../src/shared/catalogue/categories'
-import { averageRating, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../../../src/shared/catalogue/reviews'
+import { averageRating } from '../../../src/shared/catalogue/review-figures'
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../../../src/shared/catalogue/reviews'
 
 const catalogue = generateCatalogue({ scale: 1 })
 
