@@ -31,7 +31,7 @@ export function ProductRating({ rating, count }: { rating: number; count: number
   return (
     <div className="flex items-center gap-1 text-xs text-stone-300">
       <span className="sr-only">
-        Rated {rating} out of 5{count === null ? '' : `, ${count} reviews`}
+        Rated {rating} out of 5{count === null ? '' : `, ${count} ${count === 1 ? 'review' : 'reviews'}`}
       </span>
       <span aria-hidden="true" className="flex">
         {[1, 2, 3, 4, 5].map((star) => (

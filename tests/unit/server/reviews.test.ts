@@ -274,6 +274,18 @@ describe('POST /api/products/{ref}/reviews', () => {
     expect(await storedReviews()).toBe(before)
   })
 
+  it('refuses a review another site sends (403), and stores nothing', async () => {
+    const shopper = await testApp.createShopper('Ivo')
+    const before = await storedReviews()
+    const response = await testApp.postJson(reviewsPath(ownRefs[0] ?? ''), goodReview, {
+      Cookie: shopper.cookie,
+      Origin: 'https://evil.example',
+      'Sec-Fetch-Site': 'cross-site',
+    })
+    await expectError(response, 403, 'cross_origin_request')
+    expect(await storedReviews()).toBe(before)
+  })
+
   it('answers 404 for a product the shop does not have, and stores nothing', async () => {
     const shopper = await testApp.createShopper('Ned')
     const before = await storedReviews()

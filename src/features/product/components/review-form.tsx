@@ -98,7 +98,6 @@ export function ReviewForm({
       <fieldset
         className="flex flex-col gap-1"
         aria-describedby={errors.rating ? errorId('rating') : undefined}
-        aria-invalid={errors.rating ? true : undefined}
       >
         <legend className="mb-1 text-sm font-semibold text-stone-200">Your rating</legend>
         <div className="flex gap-1">
