@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { parseReviewProductRef } from '../shared/catalogue/reviews'
 import { authRoutes } from './auth/auth.routes'
 import { blogRoutes } from './blog/blog.routes'
 import { cartRoutes } from './cart/cart.routes'
@@ -13,6 +14,8 @@ import type { Logger } from './logger'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { orderRoutes } from './orders/orders.routes'
 import { productRoutes } from './products/products.routes'
+import { reviewRoutes } from './reviews/reviews.routes'
+import { ResponseCache } from './storefront/response-cache'
 import { storefrontRoutes } from './storefront/storefront.routes'
 import { wishlistRoutes } from './wishlist/wishlist.routes'
 
@@ -63,6 +66,19 @@ export function createApp(deps: AppDeps) {
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   app.route('/api/products', productRoutes({ db: deps.db }))
+  // A review moves a storefront product's rating metafields: the emulator's kept answers go.
+  const storefrontAnswers = new ResponseCache()
+  app.route(
+    '/api/products',
+    reviewRoutes({
+      db: deps.db,
+      config: deps.config,
+      fetch: deps.fetch,
+      onReviewed: (ref) => {
+        if (parseReviewProductRef(ref)?.kind === 'storefront') storefrontAnswers.clear()
+      },
+    }),
+  )
   app.route('/api/blog', blogRoutes({ db: deps.db }))
   app.route('/api/newsletter', newsletterRoutes({ db: deps.db }))
   app.route('/api/gift-cards', giftCardRoutes({ db: deps.db }))
@@ -76,7 +92,10 @@ export function createApp(deps: AppDeps) {
   // The emulator stands in for a store only when none is configured: with a real one, nothing here
   // answers for it.
   if (deps.config.storefront.origin === null) {
-    app.route('/api', storefrontRoutes({ db: deps.db, config: deps.config, logger: deps.logger }))
+    app.route(
+      '/api',
+      storefrontRoutes({ db: deps.db, config: deps.config, logger: deps.logger, answers: storefrontAnswers }),
+    )
   }
 
   app.onError((err, c) => {

@@ -1,3 +1,6 @@
+import type { Context } from 'hono'
+import { errorResponse } from '../http/errors'
+
 /** Counts attempts per key (an email, a client address) in a sliding window, in this process's memory. */
 export interface AttemptLimiter {
   /** Seconds until `key` may try again, or 0 when it is under the limit. */
@@ -55,4 +58,16 @@ export function createAttemptLimiter(options: {
       attempts.delete(key)
     },
   }
+}
+
+/** The 429 a limited request gets: when to try again, as `Retry-After` and in words after `what`. */
+export function tooManyAttempts(c: Context, retryAfterSeconds: number, what: string) {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  c.header('Retry-After', String(retryAfterSeconds))
+  return errorResponse(
+    c,
+    429,
+    'too_many_attempts',
+    `${what} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  )
 }

@@ -1,27 +1,16 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { loginRequestSchema, registerRequestSchema, safeReturnPath } from '../../shared/account/auth'
 import type { Db } from '../db/client'
 import { clientAddress } from '../http/client-address'
-import { errorResponse, HttpError } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { readJsonBody } from '../http/json-body'
 import { privateNoStore } from '../http/no-store'
-import { createAttemptLimiter } from './attempt-limiter'
+import { createAttemptLimiter, tooManyAttempts } from './attempt-limiter'
 import { authenticate, createAccount, toAuthUser } from './auth.service'
 import { endSession, loadSession, type SessionEnv, startSession } from './session'
 
 const MINUTE_MS = 60 * 1000
 export const SIGN_IN_PAGE = '/sign-in'
-
-function tooManyAttempts(c: Context, retryAfterSeconds: number, what: string) {
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  c.header('Retry-After', String(retryAfterSeconds))
-  return errorResponse(
-    c,
-    429,
-    'too_many_attempts',
-    `${what} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  )
-}
 
 /**
  * Accounts and sessions (docs/decisions/0006-every-link-leads-somewhere.md): `/api/auth/*` for the

@@ -56,7 +56,9 @@ export const products = pgTable(
     salesRank: integer('sales_rank').notNull(),
     /**
      * Average star rating (1.0-5.0, one decimal) and number of reviews, served as the standard
-     * `reviews.rating` / `reviews.rating_count` metafields. No reviews (the default) means no rating.
+     * `reviews.rating` / `reviews.rating_count` metafields. They are the metafields a Shopify review
+     * app keeps: worked out from the `reviews` table by the seed and again by every new review
+     * (src/server/reviews/reviews.service.ts). No reviews (the default) means no rating.
      */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
     reviewCount: integer('review_count').notNull().default(0),
@@ -155,6 +157,9 @@ export const ownProducts = pgTable('own_products', {
   images: text('images').array().notNull(),
   tags: text('tags').array().notNull(),
   specifications: jsonb('specifications').$type<Record<string, string>>().notNull(),
+  /** Smallest first; empty for what is not sized (a bag, a whip). */
+  sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+  colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
   featured: boolean('featured').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 })
@@ -344,5 +349,37 @@ export const wishlistItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
     index('wishlist_items_user_sequence_idx').on(t.userId, t.sequence),
+  ],
+)
+
+/**
+ * Shoppers' reviews of storefront and own-label products
+ * (docs/decisions/0033-reviews-in-the-shops-own-database.md). `product_ref` is a storefront handle or
+ * `own:{slug}` (parseReviewProductRef), not a foreign key, like cart lines.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productRef: text('product_ref').notNull(),
+    /** Who wrote it; null for the reviews the seed brings, which no account of this shop wrote. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    /** Plain text as the shopper wrote it (trimmed): shown escaped, never as markup. */
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    /** What the page shows as the writer: "Sam R.". */
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The request schema (src/shared/catalogue/reviews.ts) enforces these first.
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_title_length', sql`char_length(${t.title}) between 1 and 100`),
+    check('reviews_text_length', sql`char_length(${t.text}) between 1 and 2000`),
+    // One review per shopper per product; the seed's reviews have no shopper and stay out of it.
+    uniqueIndex('reviews_product_user_idx').on(t.productRef, t.userId).where(sql`${t.userId} is not null`),
+    // A product's page of reviews, newest first (read backwards), and its summary.
+    index('reviews_product_created_idx').on(t.productRef, t.createdAt, t.id),
   ],
 )

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
+import { ownProductRef } from '../../shared/account/cart'
 import type { Db } from '../db/client'
-import { ownProducts } from '../db/schema'
+import { ownProducts, reviews } from '../db/schema'
 
-/** An own-API product as the slug page reads it. */
+/** An own-API product as the slug page reads it, with its sizes, colours and review summary. */
 export interface OwnProduct {
   id: number
   slug: string
@@ -14,7 +15,15 @@ export interface OwnProduct {
   images: string[]
   tags: string[]
   specifications: Record<string, string>
+  sizes: string[]
+  colors: string[]
+  /** The average of its reviews (one decimal), null when it has none. */
+  rating: number | null
+  reviewCount: number
 }
+
+// Worked out from the product's own reviews (an index range each), so they are never out of date.
+const reviewsOfProduct = sql`from ${reviews} where ${reviews.productRef} = ${ownProductRef('')} || ${ownProducts.slug}`
 
 const ownProductColumns = {
   id: ownProducts.id,
@@ -26,6 +35,11 @@ const ownProductColumns = {
   images: ownProducts.images,
   tags: ownProducts.tags,
   specifications: ownProducts.specifications,
+  sizes: ownProducts.sizes,
+  colors: ownProducts.colors,
+  // numeric comes back as text; a float8 is read as a number by both drivers.
+  rating: sql<number | null>`(select round(avg(${reviews.rating}), 1)::float8 ${reviewsOfProduct})`,
+  reviewCount: sql<number>`(select count(*)::int ${reviewsOfProduct})`,
 }
 
 /** Every own-API product, in id order: what "Save catalogue for offline" downloads. */

@@ -1,3 +1,4 @@
+import { ownProductRef } from '../../shared/account/cart'
 import {
   type ArtworkKind,
   type Category,
@@ -15,6 +16,7 @@ import type {
   productVariants,
 } from '../db/schema'
 import { type ArtworkColour, artworkPath } from '../images/artwork'
+import { generateReviews, ratingColumns, type SeedReviewRow } from './seed-reviews'
 
 /** A product as generated; the database derives `tagsLower` itself. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'tagsLower'>
@@ -30,6 +32,8 @@ export interface ProductBundle {
   variants: VariantRow[]
   images: ImageRow[]
   memberships: CollectionProductRow[]
+  /** Its reviews, which its `rating` and `reviewCount` sum up. */
+  reviews: SeedReviewRow[]
 }
 
 export interface GeneratedCatalogue {
@@ -39,6 +43,8 @@ export interface GeneratedCatalogue {
   collections: CollectionRow[]
   collectionProducts: CollectionProductRow[]
   ownProducts: OwnProductRow[]
+  /** Storefront and own-label products' reviews. */
+  reviews: SeedReviewRow[]
 }
 
 export interface CatalogueOptions {
@@ -58,7 +64,7 @@ const IMAGE_SIZE = 800
 const COLLECTION_IMAGE_BASE = 8_000_000
 const FEATURED_MINIMUM = 24
 const REVIEWS_SALT = 0x57a75
-const MAX_REVIEWS = 400
+const OWN_REVIEWS_SALT = 0x0a3e7
 
 /** The whole catalogue in memory; fine for tests and scale ≈ 1. Large scales should stream instead. */
 export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue {
@@ -69,13 +75,16 @@ export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue
     collections: catalogueCollections(),
     collectionProducts: [],
     ownProducts: generateOwnProducts(),
+    reviews: [],
   }
   for (const bundle of generateProductBundles(options)) {
     catalogue.products.push(bundle.product)
     catalogue.variants.push(...bundle.variants)
     catalogue.images.push(...bundle.images)
     catalogue.collectionProducts.push(...bundle.memberships)
+    catalogue.reviews.push(...bundle.reviews)
   }
+  catalogue.reviews.push(...generateOwnProductReviews(catalogue.ownProducts))
   return catalogue
 }
 
@@ -414,6 +423,11 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
       Math.min(SEED_BASE_DATE.getTime(), createdAt.getTime() + random.int(0, 60) * DAY_MS),
     )
     const description = describeProduct(naming, category, random)
+    const reviews = generateReviews(
+      naming.handle,
+      createRandom(hashInts(SEED ^ REVIEWS_SALT, id)),
+      SEED_BASE_DATE,
+    )
 
     const product: ProductRow = {
       id,
@@ -432,7 +446,7 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
       availableForSale: variants.some((variant) => variant.availableForSale),
       totalInventory: variants.reduce((sum, variant) => sum + variant.quantityAvailable, 0),
       salesRank,
-      ...pickReviews(id),
+      ...ratingColumns(reviews),
       createdAt,
       updatedAt,
     }
@@ -448,7 +462,7 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
     if (compareAtPrices.length > 0)
       memberships.push({ collectionId: SALE_COLLECTION_ID, productId: id, position: salePosition++ })
 
-    yield { product, variants, images, memberships }
+    yield { product, variants, images, memberships, reviews }
   }
 }
 
@@ -466,19 +480,6 @@ function sizeTags(variants: readonly VariantRow[]): string[] {
       .filter((option) => option.name === 'Size' && option.value !== 'One Size')
       .map((option) => `size-${option.value.toLowerCase()}`),
   )
-}
-
-/**
- * Star rating (one decimal, 3.5-5.0) and review count (1-400). They come from a random stream of
- * their own, so adding them left every other generated value unchanged.
- */
-function pickReviews(productId: number): { rating: string; reviewCount: number } {
-  const random = createRandom(hashInts(SEED ^ REVIEWS_SALT, productId))
-  // A power of the draw piles ratings up near the top, as in real shops (about 4.4 on average).
-  const rating = 5 - 1.5 * random.next() ** 1.5
-  // Most products have a handful of reviews; a few popular ones have hundreds.
-  const reviewCount = Math.min(MAX_REVIEWS, Math.floor((MAX_REVIEWS + 1) ** random.next()))
-  return { rating: (Math.round(rating * 10) / 10).toFixed(1), reviewCount }
 }
 
 function buildImages(input: {
@@ -660,6 +661,8 @@ interface OwnProductFamily {
   artwork: ArtworkKind
   colours: readonly ArtworkColour[]
   priceRange: readonly [number, number]
+  /** The sizes its products come in (ownSizeOverrides aside); none when they are not sized. */
+  sizes: readonly string[]
   tags: readonly string[]
   features: readonly string[]
   specifications: (random: Random) => Record<string, string>
@@ -674,6 +677,7 @@ const ownProductFamilies: readonly OwnProductFamily[] = [
     artwork: 'jacket',
     colours: ['black', 'brown', 'oxblood'],
     priceRange: [189.99, 549.99],
+    sizes: sizeScales['apparel-5xl'],
     tags: ['leather', 'jackets'],
     features: featureSentences['leather-jackets'] ?? [],
     specifications: (r) => ({
@@ -708,6 +712,7 @@ const ownProductFamilies: readonly OwnProductFamily[] = [
     artwork: 'vest',
     colours: ['black', 'brown'],
     priceRange: [69.99, 249.99],
+    sizes: ['S', 'M', 'L', 'XL', 'XXL', '3XL'],
     tags: ['leather', 'vests'],
     features: featureSentences.vests ?? [],
     specifications: (r) => ({
@@ -733,6 +738,7 @@ const ownProductFamilies: readonly OwnProductFamily[] = [
     artwork: 'chaps',
     colours: ['black', 'brown'],
     priceRange: [99.99, 279.99],
+    sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     tags: ['leather', 'chaps'],
     features: featureSentences.chaps ?? [],
     specifications: (r) => ({
@@ -756,6 +762,7 @@ const ownProductFamilies: readonly OwnProductFamily[] = [
     artwork: 'glove',
     colours: ['black', 'brown', 'orange'],
     priceRange: [24.99, 149.99],
+    sizes: sizeScales.gloves,
     tags: ['gloves'],
     features: featureSentences.gloves ?? [],
     specifications: (r) => ({
@@ -782,6 +789,7 @@ const ownProductFamilies: readonly OwnProductFamily[] = [
     artwork: 'boot',
     colours: ['black', 'brown'],
     priceRange: [119.99, 399.99],
+    sizes: sizeScales.boots,
     tags: ['boots'],
     features: featureSentences.boots ?? [],
     specifications: (r) => ({
@@ -813,6 +821,7 @@ const ownProductFamilies: readonly OwnProductFamily[] = [
     artwork: 'whip',
     colours: ['black', 'red', 'orange', 'camo'],
     priceRange: [24.99, 89.99],
+    sizes: [],
     tags: ['whips'],
     features: featureSentences.whips ?? [],
     specifications: (r) => ({
@@ -835,6 +844,7 @@ const ownProductFamilies: readonly OwnProductFamily[] = [
     artwork: 'ring',
     colours: ['chrome', 'black'],
     priceRange: [29.99, 249.99],
+    sizes: [],
     tags: ['jewelry'],
     features: featureSentences.jewelry ?? [],
     specifications: (r) => ({
@@ -859,6 +869,7 @@ const ownProductFamilies: readonly OwnProductFamily[] = [
     artwork: 'helmet',
     colours: ['black', 'white', 'orange'],
     priceRange: [89.99, 499.99],
+    sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     tags: ['helmets'],
     features: featureSentences.helmets ?? [],
     specifications: (r) => ({
@@ -885,6 +896,7 @@ const ownProductFamilies: readonly OwnProductFamily[] = [
     artwork: 'bag',
     colours: ['black', 'brown'],
     priceRange: [49.99, 399.99],
+    sizes: [],
     tags: ['luggage', 'bags'],
     features: featureSentences.luggage ?? [],
     specifications: (r) => ({
@@ -906,6 +918,7 @@ const ownProductFamilies: readonly OwnProductFamily[] = [
     artwork: 'hoodie',
     colours: ['black', 'grey'],
     priceRange: [19.99, 79.99],
+    sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     tags: ['apparel'],
     features: featureSentences.apparel ?? [],
     specifications: (r) => ({
@@ -929,6 +942,20 @@ const ownArtworkOverrides: Record<string, ArtworkKind> = {
   'chain-link-bracelet': 'chain',
   'horseshoe-pendant-necklace': 'chain',
   'braided-leather-bracelet': 'chain',
+}
+/** Own products sized unlike the rest of their family; an empty list means not sized. */
+const ownSizeOverrides: Record<string, readonly string[]> = {
+  'wildfire-womens-moto-jacket': ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+  'night-owl-womens-leather-vest': ['XS', 'S', 'M', 'L', 'XL'],
+  'lady-luck-womens-gloves': ['XS', 'S', 'M', 'L'],
+  'buckle-up-womens-riding-boots': ['5', '6', '7', '8', '9', '10'],
+  'skull-signet-ring': ['8', '9', '10', '11', '12', '13'],
+  'piston-band-ring': ['8', '9', '10', '11', '12', '13'],
+  'sprocket-ring': ['8', '9', '10', '11', '12', '13'],
+  'guardian-bell-skull': [],
+  'guardian-bell-horseshoe': [],
+  'open-road-trucker-cap': [],
+  'open-road-bandana': [],
 }
 const featuredOwnSlugs = new Set(['wildfire-womens-moto-jacket', 'cold-snap-heated-gloves'])
 /** The slug product page shows 'No specifications available.' for these. */
@@ -956,12 +983,11 @@ export function generateOwnProducts(): OwnProductRow[] {
       const compareAt = random.chance(0.35) ? compareAtCents(priceCents, 1.15 + random.next() * 0.25) : null
       const imageCount = random.int(1, MAX_IMAGES)
       const firstColour = random.int(0, family.colours.length - 1)
-      const images = Array.from({ length: imageCount }, (_, i) =>
-        artworkPath(
-          artwork,
-          at(family.colours, (firstColour + i) % family.colours.length),
-          OWN_IMAGE_BASE + id * 10 + i,
-        ),
+      const imageColours = Array.from({ length: imageCount }, (_, i) =>
+        at(family.colours, (firstColour + i) % family.colours.length),
+      )
+      const images = imageColours.map((colour, i) =>
+        artworkPath(artwork, colour, OWN_IMAGE_BASE + id * 10 + i),
       )
       const featured = indexInFamily === 0 || featuredOwnSlugs.has(slug)
       const specifications = family.specifications(random)
@@ -986,10 +1012,24 @@ export function generateOwnProducts(): OwnProductRow[] {
           ...(random.chance(0.3) ? ['bestseller'] : []),
         ]),
         specifications: ownSlugsWithoutSpecifications.has(slug) ? {} : specifications,
+        sizes: [...(ownSizeOverrides[slug] ?? family.sizes)],
+        // The colourways its pictures show, each once.
+        colors: unique(imageColours.map(colourLabel)),
         featured,
         createdAt: new Date(SEED_BASE_DATE.getTime() - id * 5 * DAY_MS),
       }
     }),
+  )
+}
+
+/** The own-label products' reviews, each product's from a random stream of its own. */
+export function generateOwnProductReviews(ownProducts: readonly OwnProductRow[]): SeedReviewRow[] {
+  return ownProducts.flatMap((product) =>
+    generateReviews(
+      ownProductRef(product.slug),
+      createRandom(hashInts(SEED ^ OWN_REVIEWS_SALT, product.id)),
+      SEED_BASE_DATE,
+    ),
   )
 }
 

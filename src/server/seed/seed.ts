@@ -1,4 +1,4 @@
-import { eq, getTableColumns, getTableName, sql, type Table } from 'drizzle-orm'
+import { eq, getTableColumns, getTableName, isNull, sql, type Table } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
   collectionProducts,
@@ -8,17 +8,21 @@ import {
   productImages,
   products,
   productVariants,
+  reviews,
 } from '../db/schema'
 import type { Logger } from '../logger'
+import { shopperReviewedRefs, writeRatingMetafields } from '../reviews/reviews.service'
 import {
   type CollectionProductRow,
   catalogueCollections,
+  generateOwnProductReviews,
   generateOwnProducts,
   generateProductBundles,
   type ImageRow,
   type ProductRow,
   type VariantRow,
 } from './catalogue'
+import type { SeedReviewRow } from './seed-reviews'
 
 export const CATALOGUE_SEED_KEY = 'catalogue_seed'
 /** Bump when the generator's output changes, so existing databases are reseeded. */
@@ -57,13 +61,17 @@ export async function seedCatalogue(
     await tx.delete(productVariants)
     await tx.delete(products)
     await tx.delete(ownProducts)
+    // Shoppers' reviews stay; the seed's own are made again with the catalogue.
+    await tx.delete(reviews).where(isNull(reviews.userId))
 
     const collectionRows = catalogueCollections()
     await insertRows(tx, collections, collectionRows)
     const ownRows = generateOwnProducts()
     await insertRows(tx, ownProducts, ownRows)
+    const ownReviews = generateOwnProductReviews(ownRows)
+    await insertReviews(tx, ownReviews)
 
-    const totals = { products: 0, variants: 0, images: 0, memberships: 0 }
+    const totals = { products: 0, variants: 0, images: 0, memberships: 0, reviews: ownReviews.length }
     let chunk = emptyChunk()
     const flush = async () => {
       await insertChunk(tx, chunk)
@@ -71,6 +79,7 @@ export async function seedCatalogue(
       totals.variants += chunk.variants.length
       totals.images += chunk.images.length
       totals.memberships += chunk.memberships.length
+      totals.reviews += chunk.reviews.length
       chunk = emptyChunk()
     }
     for (const bundle of generateProductBundles({ scale: options.scale })) {
@@ -78,9 +87,12 @@ export async function seedCatalogue(
       chunk.variants.push(...bundle.variants)
       chunk.images.push(...bundle.images)
       chunk.memberships.push(...bundle.memberships)
+      chunk.reviews.push(...bundle.reviews)
       if (chunk.products.length >= PRODUCTS_PER_CHUNK) await flush()
     }
     await flush()
+    // Products were stored with their seeded reviews' figures; those shoppers reviewed too count them all.
+    await writeRatingMetafields(tx, await shopperReviewedRefs(tx))
 
     // Rows were inserted with explicit ids; move the sequences past them for later inserts.
     for (const table of ['products', 'product_variants', 'product_images', 'collections', 'own_products']) {
@@ -114,10 +126,11 @@ interface Chunk {
   variants: VariantRow[]
   images: ImageRow[]
   memberships: CollectionProductRow[]
+  reviews: SeedReviewRow[]
 }
 
 function emptyChunk(): Chunk {
-  return { products: [], variants: [], images: [], memberships: [] }
+  return { products: [], variants: [], images: [], memberships: [], reviews: [] }
 }
 
 /** Inserts parents before children so foreign keys hold at every statement. */
@@ -126,16 +139,29 @@ async function insertChunk(tx: Transaction, chunk: Chunk): Promise<void> {
   await insertRows(tx, productVariants, chunk.variants)
   await insertRows(tx, productImages, chunk.images)
   await insertRows(tx, collectionProducts, chunk.memberships)
+  await insertReviews(tx, chunk.reviews)
+}
+
+/** Seeded reviews get their ids from the database, clear of any a shopper's review holds. */
+function insertReviews(tx: Transaction, rows: readonly SeedReviewRow[]) {
+  return insertRows(tx, reviews, rows, { leaveToDatabase: ['id', 'userId'] })
 }
 
 /**
  * Sends a whole batch as one JSON parameter: building a multi-row insert with thousands of bind
  * parameters costs several times more than the database's work, and this shape suits both drivers.
- * Generated columns are left to the database.
+ * Generated columns, and those named in `leaveToDatabase`, are left to the database.
  */
-async function insertRows<T extends Table>(tx: Executor, table: T, rows: readonly T['$inferInsert'][]) {
+async function insertRows<T extends Table>(
+  tx: Executor,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  { leaveToDatabase = [] }: { leaveToDatabase?: readonly (keyof T['$inferInsert'])[] } = {},
+) {
   if (rows.length === 0) return
-  const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated)
+  const columns = Object.entries(getTableColumns(table)).filter(
+    ([key, column]) => !column.generated && !leaveToDatabase.includes(key as keyof T['$inferInsert']),
+  )
   const records = rows.map((row: Record<string, unknown>) =>
     Object.fromEntries(columns.map(([key, column]) => [column.name, row[key]])),
   )

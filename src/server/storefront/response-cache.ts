@@ -8,7 +8,8 @@ const gzipAsync = promisify(gzip)
 
 /**
  * Answers of the storefront emulator, kept for a short while. The catalogue only changes when the
- * seed runs at start-up, so the same document with the same variables gives the same answer; a
+ * seed runs at start-up and when a review moves a product's rating (which clears the cache), so the
+ * same document with the same variables gives the same answer; a
  * listing's first page is asked for by every shopper who opens it, and graphql-js plus the database
  * cost milliseconds where a cached string costs microseconds (the 100-connection budget in
  * docs/performance.md). The time limit bounds how stale an answer can be if another process reseeds
@@ -113,6 +114,15 @@ export class ResponseCache {
       this.remove(oldestKey, oldest)
     }
     return answer
+  }
+
+  /**
+   * Forgets every kept answer: the catalogue changed under them (a new review moves a product's
+   * rating metafields). Answers being worked out still go to the callers waiting for them.
+   */
+  clear(): void {
+    this.entries.clear()
+    this.chars = 0
   }
 
   private remove(key: string, entry: Entry) {

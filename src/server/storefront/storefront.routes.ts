@@ -161,9 +161,11 @@ export function storefrontRoutes(deps: {
   config: Config
   logger?: Logger
   responseCache?: ResponseCacheOptions
+  /** The cache to keep answers in, when another part of the app must be able to clear it. */
+  answers?: ResponseCache
 }) {
   const app = new Hono()
-  const answers = new ResponseCache(deps.responseCache ?? DEFAULT_RESPONSE_CACHE)
+  const answers = deps.answers ?? new ResponseCache(deps.responseCache ?? DEFAULT_RESPONSE_CACHE)
 
   // Shopify's Storefront API is meant to be called from any web page. The preflight goes through
   // Hono's middleware; the answers set their one header themselves (the middleware would cost each

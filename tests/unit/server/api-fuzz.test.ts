@@ -9,6 +9,7 @@ import { loginRequestSchema, registerRequestSchema } from '../../../src/shared/a
 import { addCartLineSchema, updateCartLineSchema } from '../../../src/shared/account/cart'
 import { placeOrderSchema } from '../../../src/shared/account/orders'
 import { mergeWishlistSchema, wishlistProductIdSchema } from '../../../src/shared/account/wishlist'
+import { newReviewSchema } from '../../../src/shared/catalogue/reviews'
 import { giftCardRequestSchema } from '../../../src/shared/home/gift-card'
 import { newsletterRequestSchema } from '../../../src/shared/home/newsletter'
 import { createTestApp, TEST_PASSWORD } from './test-app'
@@ -91,6 +92,12 @@ const ROUTES: FuzzedRoute[] = [
   { method: 'GET', path: '/api/products' },
   { method: 'GET', path: '/api/products/featured' },
   { method: 'GET', path: '/api/products/:slug' },
+  { method: 'GET', path: '/api/products/:ref/reviews', query: 'cursor' },
+  readingJson('POST', '/api/products/:ref/reviews', newReviewSchema, () => ({
+    rating: 5,
+    title: 'Rides well',
+    text: 'Comfortable all day.',
+  })),
   { method: 'GET', path: '/api/blog/featured' },
   { method: 'GET', path: '/api/newsletter' },
   readingJson('POST', '/api/newsletter', newsletterRequestSchema, () => ({ email: 'rider@example.com' })),
@@ -161,6 +168,16 @@ const ROUTES: FuzzedRoute[] = [
   { method: 'GET', path: '/images/products/:file', query: 'width' },
   { method: 'GET', path: '/images/blog/:file', query: 'width' },
 ]
+
+/** A writing route's pattern with real values: its product, Alice's own-label product. */
+function writablePath(pattern: string): string {
+  return pattern.replace(':ref', encodeURIComponent(ownRef))
+}
+
+/** Routes that write for a signed-in shopper. */
+function needsShopper(pattern: string): boolean {
+  return pattern === '/api/cart' || pattern === '/api/products/:ref/reviews'
+}
 
 const RUNS_PER_ROUTE = 200
 const FUZZ_TIMEOUT_MS = 30_000
@@ -517,8 +534,17 @@ async function expectHandled(request: FuzzRequest): Promise<Response> {
   return response
 }
 
+/** Products whose reviews are asked for: hostile segments, a real own-label product, made-up handles. */
+const reviewRefSegment = () =>
+  fc.oneof(
+    hostileSegment,
+    fc.constant(encodeURIComponent(ownRef)),
+    fc.stringMatching(/^(own:)?[a-z0-9_-]{1,30}$/).map(encodeURIComponent),
+  )
+
 function segmentsFor(route: FuzzedRoute, name: string): fc.Arbitrary<string> {
   if (name === 'productId') return refusedWishlistSegment
+  if (name === 'ref') return reviewRefSegment()
   if (name === 'file') return imageFileSegment
   if (name === 'id' && route.method === 'PATCH') return fc.oneof(idSegment, fc.constant(aliceLineId))
   if (name === 'id') return idSegment
@@ -710,9 +736,9 @@ describe('the own API under hostile input', () => {
           const before = await snapshotTables()
           const response = await expectHandled({
             method: 'POST',
-            path: route.path,
+            path: writablePath(route.path),
             // Alice's cookie only where it is needed: signing up or in replaces the request's session.
-            headers: route.path === '/api/cart' ? { Cookie: alice.cookie } : {},
+            headers: needsShopper(route.path) ? { Cookie: alice.cookie } : {},
             body: { content: JSON.stringify(body), contentType: 'application/json' },
           })
           // A 2xx is a write the shopper asked for; a refusal must leave every table as it was.
@@ -739,9 +765,13 @@ describe('inputs the fuzz found', () => {
       const valid = route.body?.valid()
       const before = await snapshotTables()
       for (const path of textPathsOf(valid)) {
-        const response = await testApp.postJson(route.path, withTextInside(valid, path, '\u0000'), {
-          Cookie: alice.cookie,
-        })
+        const response = await testApp.postJson(
+          writablePath(route.path),
+          withTextInside(valid, path, '\u0000'),
+          {
+            Cookie: alice.cookie,
+          },
+        )
         expect(response.status, path.join('.')).toBe(400)
         expect(await response.json()).toEqual({
           error: {

@@ -6,6 +6,7 @@ import { orderSchema, ordersReplySchema } from '../../../src/shared/account/orde
 import { wishlistContentsSchema } from '../../../src/shared/account/wishlist'
 import { apiErrorReplySchema, SIGNED_OUT_CODE } from '../../../src/shared/api-error'
 import { ownProductSchema, ownProductsReplySchema } from '../../../src/shared/catalogue/own-product'
+import { postedReviewSchema, reviewsPageSchema } from '../../../src/shared/catalogue/reviews'
 import { featuredStoriesReplySchema } from '../../../src/shared/home/blog'
 import { giftCardSchema } from '../../../src/shared/home/gift-card'
 import { newsletterStatusSchema } from '../../../src/shared/home/newsletter'
@@ -60,6 +61,23 @@ describe('own-API replies match the shared schemas', () => {
       newsletterStatusSchema,
       201,
     )
+  })
+
+  it("a product's reviews, read and written", async () => {
+    const [product] = await read(await testApp.app.request('/api/products'), ownProductsReplySchema)
+    const path = `/api/products/own:${product?.slug}/reviews`
+    await read(await testApp.app.request(`${path}?limit=2`), reviewsPageSchema)
+    await read(
+      await sendJson(path, 'POST', {
+        rating: 5,
+        title: 'Reply check',
+        text: 'Read as the browser reads it.',
+      }),
+      postedReviewSchema,
+      201,
+    )
+    const page = await read(await testApp.app.request(path), reviewsPageSchema)
+    expect(page.reviews[0]?.title).toBe('Reply check')
   })
 
   it('a gift card', async () => {

@@ -6,8 +6,11 @@ import {
   generateCatalogue,
   generateProductBundles,
   productCountForScale,
+  SEED_BASE_DATE,
 } from '../../../src/server/seed/catalogue'
 import { categories, findCategory } from '../../../src/shared/catalogue/categories'
+import { averageRating } from '../../../src/shared/catalogue/review-figures'
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../../../src/shared/catalogue/reviews'
 
 const catalogue = generateCatalogue({ scale: 1 })
 
@@ -20,6 +23,10 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
 const variantsByProduct = groupBy(catalogue.variants, (v) => v.productId)
 const imagesByProduct = groupBy(catalogue.images, (i) => i.productId)
 const cents = (amount: string) => Math.round(Number(amount) * 100)
+const reviewsByRef = new Map<string, GeneratedCatalogue['reviews']>()
+for (const review of catalogue.reviews) {
+  reviewsByRef.set(review.productRef, [...(reviewsByRef.get(review.productRef) ?? []), review])
+}
 
 describe('generateCatalogue', () => {
   it('is deterministic', () => {
@@ -137,24 +144,53 @@ describe('generateCatalogue', () => {
     }
   })
 
-  it('rates every product 3.5-5.0 with one decimal, mostly high, from 1-400 reviews', () => {
+  it("gives most products a few reviews, some none, and sums each product's up in its rating columns", () => {
+    const byRef = reviewsByRef
     for (const product of catalogue.products) {
-      expect(product.rating).toMatch(/^\d\.\d$/)
-      expect(Number(product.rating)).toBeGreaterThanOrEqual(3.5)
-      expect(Number(product.rating)).toBeLessThanOrEqual(5)
-      expect(Number.isInteger(product.reviewCount)).toBe(true)
-      expect(product.reviewCount).toBeGreaterThanOrEqual(1)
-      expect(product.reviewCount).toBeLessThanOrEqual(400)
+      const reviews = byRef.get(product.handle) ?? []
+      expect(product.reviewCount).toBe(reviews.length)
+      expect(reviews.length).toBeLessThanOrEqual(9)
+      const sum = reviews.reduce((total, review) => total + review.rating, 0)
+      // What the metafield says is the reviews' own average, to one decimal ("0.0" with none).
+      expect(product.rating).toBe(
+        reviews.length === 0 ? '0.0' : (averageRating(sum, reviews.length) ?? 0).toFixed(1),
+      )
     }
-    const ratings = catalogue.products.map((p) => Number(p.rating))
-    const mean = ratings.reduce((sum, r) => sum + r, 0) / ratings.length
-    expect(mean).toBeGreaterThan(4.2)
+    const unreviewed = catalogue.products.filter((p) => p.reviewCount === 0).length
+    expect(unreviewed / catalogue.products.length).toBeGreaterThan(0.1)
+    expect(unreviewed / catalogue.products.length).toBeLessThan(0.35)
+    const rated = catalogue.products.filter((p) => p.reviewCount > 0).map((p) => Number(p.rating))
+    const mean = rated.reduce((sum, r) => sum + r, 0) / rated.length
+    expect(mean).toBeGreaterThan(3.5)
     expect(mean).toBeLessThan(4.6)
-    expect(new Set(catalogue.products.map((p) => p.rating)).size).toBe(16)
-    const counts = catalogue.products.map((p) => p.reviewCount).sort((a, b) => a - b)
-    // Most products have a few reviews, some have hundreds.
-    expect(counts[Math.floor(counts.length / 2)]).toBeLessThan(50)
-    expect(counts.at(-1)).toBeGreaterThan(300)
+    // No figure shared by every product: ratings and counts spread.
+    expect(new Set(catalogue.products.map((p) => p.rating)).size).toBeGreaterThan(20)
+    expect(new Set(catalogue.products.map((p) => p.reviewCount)).size).toBe(10)
+  })
+
+  it('writes each review as a rider would: 1-5 stars, a short title and text, a first name and initial', () => {
+    expect(catalogue.reviews.length).toBeGreaterThan(catalogue.products.length * 2)
+    for (const review of catalogue.reviews) {
+      expect([1, 2, 3, 4, 5]).toContain(review.rating)
+      expect(review.title.length).toBeGreaterThan(0)
+      expect(review.title.length).toBeLessThanOrEqual(REVIEW_TITLE_MAX)
+      expect(review.text.length).toBeGreaterThan(0)
+      expect(review.text.length).toBeLessThanOrEqual(REVIEW_TEXT_MAX)
+      expect(review.authorName).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/)
+      expect(review.createdAt.getTime()).toBeLessThan(SEED_BASE_DATE.getTime())
+    }
+    expect(new Set(catalogue.reviews.map((r) => r.rating)).size).toBe(5)
+    expect(new Set(catalogue.reviews.map((r) => r.text)).size).toBeGreaterThan(100)
+  })
+
+  it('reviews own-label products too, each its own figures', () => {
+    const byRef = reviewsByRef
+    const figures = catalogue.ownProducts.map((product) => {
+      const reviews = byRef.get(`own:${product.slug}`) ?? []
+      return `${reviews.length}:${reviews.reduce((sum, r) => sum + r.rating, 0)}`
+    })
+    expect(new Set(figures).size).toBeGreaterThan(15)
+    expect(figures).toContain('0:0')
   })
 
   it('gives every product 1-10 variants with Shopify-like titles and options', () => {
@@ -340,5 +376,23 @@ describe('own-API products', () => {
     expect(own.some((p) => 'liningMaterial' in p.specifications && 'armorRating' in p.specifications)).toBe(
       true,
     )
+  })
+
+  it('gives each its own colours, the colourways its pictures show, and sizes unless it is not sized', () => {
+    for (const product of own) {
+      const pictured = product.images.map(
+        (url) => parseArtworkFile(url.replace('/images/products/', ''))?.colour,
+      )
+      expect(product.colors.map((c) => c.toLowerCase())).toEqual([...new Set(pictured)])
+      expect(new Set(product.sizes).size).toBe(product.sizes.length)
+    }
+    const sizes = (slug: string) => own.find((p) => p.slug === slug)?.sizes
+    expect(sizes('drifter-throw-over-saddlebags')).toEqual([])
+    expect(sizes('classic-black-get-back-whip')).toEqual([])
+    expect(sizes('hardtail-harness-boots')).toEqual(['7', '8', '9', '10', '11', '12', '13'])
+    expect(sizes('skull-signet-ring')).toEqual(['8', '9', '10', '11', '12', '13'])
+    // Not the same six sizes and three colours whatever the product.
+    expect(new Set(own.map((p) => p.sizes.join())).size).toBeGreaterThan(5)
+    expect(new Set(own.map((p) => p.colors.join())).size).toBeGreaterThan(5)
   })
 })

@@ -29,8 +29,23 @@ function expectOwnProduct(product: OwnProductBody) {
       'slug',
       'specifications',
       'tags',
+      'sizes',
+      'colors',
+      'rating',
+      'reviewCount',
     ].sort(),
   )
+  // Each its own colours (the colourways its pictures show), and sizes or none.
+  expect(product.colors.length).toBeGreaterThanOrEqual(1)
+  expect(new Set(product.colors).size).toBe(product.colors.length)
+  expect(new Set(product.sizes).size).toBe(product.sizes.length)
+  expect(Number.isInteger(product.reviewCount)).toBe(true)
+  if (product.reviewCount === 0) expect(product.rating).toBeNull()
+  else {
+    expect(product.rating).toBeGreaterThanOrEqual(1)
+    expect(product.rating).toBeLessThanOrEqual(5)
+    expect(Math.round((product.rating ?? 0) * 10) / 10).toBe(product.rating)
+  }
   expect(product.price).toMatch(/^\d+\.\d{2}$/)
   if (product.compareAtPrice !== null) {
     expect(product.compareAtPrice).toMatch(/^\d+\.\d{2}$/)
@@ -84,6 +99,15 @@ describe('GET /api/products/:slug', () => {
     const first = featured[0]
     expect(first).toBeDefined()
     expect(await (await get(`/api/products/${first?.slug}`)).json()).toEqual(first)
+  })
+
+  it('lists no sizes for what is not sized, and its own for what is', async () => {
+    const bag = (await (await get('/api/products/drifter-throw-over-saddlebags')).json()) as OwnProductBody
+    expect(bag.sizes).toEqual([])
+    const boots = (await (await get('/api/products/hardtail-harness-boots')).json()) as OwnProductBody
+    expect(boots.sizes).toEqual(['7', '8', '9', '10', '11', '12', '13'])
+    const jacket = (await (await get('/api/products/outlaw-leather-jacket')).json()) as OwnProductBody
+    expect(jacket.sizes).toContain('5XL')
   })
 
   it('returns an empty specification map where a product has none', async () => {

@@ -84,4 +84,17 @@ describe('Answer', () => {
     expect(gunzipSync(await answer.encoded('gzip')).toString('utf8')).toBe(json)
     expect((await br).length).toBeLessThan(json.length / 4)
   })
+
+  it('forgets every answer when cleared, and has room for its whole size again', () => {
+    const { cache } = clockedCache({ ttlMs: 1000, maxChars: 8 })
+    cache.set('a', 'aaaa')
+    cache.set('b', 'bbbb')
+    cache.clear()
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.get('b')).toBeUndefined()
+    cache.set('c', 'cccc')
+    cache.set('d', 'dddd')
+    expect(cache.get('c')?.json).toBe('cccc')
+    expect(cache.get('d')?.json).toBe('dddd')
+  })
 })

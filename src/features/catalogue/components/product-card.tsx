@@ -9,7 +9,7 @@ import { EyeIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
-import { ProductRating, parseRating } from '../../../ui/product/product-rating'
+import { cardRating, ProductRating } from '../../../ui/product/product-rating'
 import { ProductTile } from '../../../ui/product/product-tile'
 
 export type ViewMode = 'grid' | 'list'
@@ -141,9 +141,8 @@ function CardBody({
   onAddToCart,
 }: ProductCardProps & { onQuickView: () => void }) {
   const { price, compareAt, currencyCode, soldOut, limited } = cardPrices(product)
-  const rating = parseRating(product.rating?.value)
-  const ratingCount = product.ratingCount ? Number(product.ratingCount.value) : null
-  const stars = rating === null ? null : <ProductRating rating={rating} count={ratingCount} />
+  const reviewed = cardRating(product.rating?.value, product.ratingCount?.value)
+  const stars = reviewed ? <ProductRating rating={reviewed.rating} count={reviewed.count} /> : null
   const vendor = (
     <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">{product.vendor}</p>
   )

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { pageTitle } from '../../../content/site'
 import { CART_QUANTITY_MAX } from '../../../shared/account/cart'
 import { discountPercent, formatPrice } from '../../../shared/money'
@@ -9,6 +9,7 @@ import { QuantityStepper } from '../../../ui/quantity-stepper'
 import { ShareButton } from '../../../ui/share-button'
 import type { ProductDetailsData, ProductVariant } from '../api/product-by-handle-query'
 import type { AddProductToCart } from '../cart-line'
+import { LazyProductReviews } from './lazy-product-reviews'
 import { ProductBreadcrumb } from './product-breadcrumb'
 import { ProductGallery } from './product-gallery'
 import { ProductTagList } from './product-tag-list'
@@ -33,6 +34,7 @@ export function HandleProductView({
   const [variantId, setVariantId] = useState(variants[0]?.id)
   const [imageIndex, setImageIndex] = useState(0)
   const [quantity, setQuantity] = useState(1)
+  const reviewsHeading = useId()
 
   const variant = variants.find((v) => v.id === variantId) ?? variants[0]
   const price = variant?.price.amount ?? product.priceRange.minVariantPrice.amount
@@ -156,6 +158,16 @@ export function HandleProductView({
           <ProductTagList tags={product.tags} />
         </div>
       </div>
+
+      <section
+        aria-labelledby={reviewsHeading}
+        className="flex flex-col gap-4 border-t border-stone-800 pt-6"
+      >
+        <h2 id={reviewsHeading} className="text-2xl font-bold text-stone-50">
+          Reviews
+        </h2>
+        <LazyProductReviews productRef={product.handle} />
+      </section>
     </article>
   )
 }

@@ -4,6 +4,7 @@ import { pageTitle } from '../../../content/site'
 import type { StorefrontImage } from '../../../lib/storefront/fragments'
 import { CART_QUANTITY_MAX, ownProductRef } from '../../../shared/account/cart'
 import type { OwnProduct } from '../../../shared/catalogue/own-product'
+import { formatAverage } from '../../../shared/catalogue/review-figures'
 import { SHOP_CURRENCY } from '../../../shared/money'
 import { buttonClass } from '../../../ui/button'
 import { ChevronLeftIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
@@ -12,17 +13,13 @@ import { QuantityStepper } from '../../../ui/quantity-stepper'
 import { ShareButton } from '../../../ui/share-button'
 import { Tabs } from '../../../ui/tabs'
 import type { AddProductToCart } from '../cart-line'
+import { reviewCountText } from '../review-text'
 import { specificationLabel } from '../specification-label'
+import { LazyProductReviews } from './lazy-product-reviews'
 import { ProductGallery } from './product-gallery'
 import { ProductTagList } from './product-tag-list'
 import { ShippingNote } from './shipping-note'
 
-/** The slug page's sizes and colours are fixed, whatever the product. */
-const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
-const COLORS = ['Black', 'Brown', 'Orange'] as const
-/** The slug page shows these figures as they are. */
-const RATING = '4.8'
-const REVIEW_COUNT = 127
 const STOCK_DETAILS =
   'Built for riders who put in the miles: quality materials, honest construction and a fit that stays comfortable from the first ride to the last.'
 
@@ -65,6 +62,29 @@ function ChoiceButtons({
   )
 }
 
+/** "★★★★☆ (4.3) • 12 reviews", the whole stars filled, or "No reviews yet". */
+function RatingLine({ rating, count }: { rating: number | null; count: number }) {
+  if (rating === null || count === 0) return <p className="mt-2 text-sm text-stone-300">No reviews yet</p>
+  const filled = Math.floor(rating)
+  return (
+    <p className="mt-2 text-sm text-stone-300">
+      <span aria-hidden="true" className="text-amber-400">
+        {'★'.repeat(filled)}
+        <span className="text-stone-600">{'★'.repeat(5 - filled)}</span>
+      </span>{' '}
+      ({formatAverage(rating)}) • {reviewCountText(count)}
+    </p>
+  )
+}
+
+/** What the rider must still choose before the line can go in the cart, or null. */
+function missingChoiceText(needsSize: boolean, needsColor: boolean): string | null {
+  if (needsSize && needsColor) return 'Choose a size and a colour first.'
+  if (needsSize) return 'Choose a size first.'
+  if (needsColor) return 'Choose a colour first.'
+  return null
+}
+
 function Specifications({ specifications }: { specifications: Record<string, string> }) {
   const entries = Object.entries(specifications)
   if (entries.length === 0) return <p>No specifications available.</p>
@@ -93,12 +113,19 @@ export function OwnProductView({
   addToCart: AddProductToCart
 }) {
   const images = toGalleryImages(product.images)
+  // A copy saved on this device before products carried them has none of these.
+  const sizes = product.sizes ?? []
+  const colors = product.colors ?? []
+  const rating = product.rating ?? null
+  const reviewCount = product.reviewCount ?? 0
   const [imageIndex, setImageIndex] = useState(0)
-  const [size, setSize] = useState<string>()
-  const [color, setColor] = useState<string>()
+  // A single size or colour is the rider's only choice: it starts chosen.
+  const [size, setSize] = useState(sizes.length === 1 ? sizes[0] : undefined)
+  const [color, setColor] = useState(colors.length === 1 ? colors[0] : undefined)
   const [quantity, setQuantity] = useState(1)
   const [missingChoice, setMissingChoice] = useState(false)
   const description = product.description.trim()
+  const missing = missingChoiceText(sizes.length > 0 && !size, colors.length > 0 && !color)
 
   return (
     <article className="flex flex-col gap-8">
@@ -119,12 +146,7 @@ export function OwnProductView({
           <div className="flex items-start justify-between gap-3">
             <div>
               <h1 className="text-3xl font-extrabold tracking-tight text-stone-50">{product.name}</h1>
-              <p className="mt-2 text-sm text-stone-300">
-                <span aria-hidden="true" className="text-amber-400">
-                  ★★★★★
-                </span>{' '}
-                ({RATING}) • {REVIEW_COUNT} reviews
-              </p>
+              <RatingLine rating={rating} count={reviewCount} />
             </div>
             <div className="flex shrink-0 gap-2">
               {wishlist}
@@ -140,15 +162,19 @@ export function OwnProductView({
           <ProductTagList tags={product.tags} />
           {description ? <p className="leading-relaxed text-stone-300">{description}</p> : null}
 
-          <ChoiceButtons legend="Size" options={SIZES} value={size} onChange={setSize} />
-          <ChoiceButtons legend="Color" options={COLORS} value={color} onChange={setColor} />
+          {sizes.length > 0 ? (
+            <ChoiceButtons legend="Size" options={sizes} value={size} onChange={setSize} />
+          ) : null}
+          {colors.length > 0 ? (
+            <ChoiceButtons legend="Color" options={colors} value={color} onChange={setColor} />
+          ) : null}
 
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper value={quantity} onChange={setQuantity} max={CART_QUANTITY_MAX} />
             <button
               type="button"
               onClick={() => {
-                if (!size || !color) return setMissingChoice(true)
+                if (missing) return setMissingChoice(true)
                 addToCart({
                   productId: ownProductRef(product.slug),
                   quantity,
@@ -162,9 +188,9 @@ export function OwnProductView({
               Add to Cart
             </button>
           </div>
-          {missingChoice && (!size || !color) ? (
+          {missingChoice && missing ? (
             <p role="alert" className="text-sm font-semibold text-amber-300">
-              Choose a size and a colour first.
+              {missing}
             </p>
           ) : null}
 
@@ -200,8 +226,8 @@ export function OwnProductView({
           },
           {
             id: 'reviews',
-            label: `Reviews (${REVIEW_COUNT})`,
-            content: <p>Reviews feature coming soon!</p>,
+            label: `Reviews (${reviewCount})`,
+            content: <LazyProductReviews productRef={ownProductRef(product.slug)} />,
           },
         ]}
       />

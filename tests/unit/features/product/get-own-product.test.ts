@@ -13,6 +13,10 @@ const product = {
   images: ['/images/products/jacket-black-9000070.svg'],
   tags: ['leather'],
   specifications: { shellMaterial: 'Cowhide' },
+  sizes: ['M', 'L'],
+  colors: ['Black'],
+  rating: null,
+  reviewCount: 0,
 }
 
 function stubFetch(respond: () => Response) {

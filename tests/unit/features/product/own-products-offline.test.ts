@@ -13,6 +13,10 @@ const jacket = {
   images: ['/images/products/jacket-black-1.svg', '/images/products/jacket-brown-2.svg'],
   tags: ['jackets'],
   specifications: {},
+  sizes: ['S', 'M', 'L'],
+  colors: ['Black', 'Brown'],
+  rating: 4.5,
+  reviewCount: 2,
 }
 const bandana = { ...jacket, id: 2, slug: 'open-road-bandana', name: 'Open Road Bandana', images: [] }
 

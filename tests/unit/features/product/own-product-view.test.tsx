@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Client, Provider } from 'urql'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { never } from 'wonka'
+import { OwnProductView } from '../../../../src/features/product/components/own-product-view'
+import type { OwnProduct } from '../../../../src/shared/catalogue/own-product'
+
+// jsdom draws nothing, so it has no scrolling for the router to restore after a navigation.
+window.scrollTo = () => {}
+
+const jacket: OwnProduct = {
+  id: '1',
+  slug: 'outlaw-leather-jacket',
+  name: 'Outlaw Leather Jacket',
+  description: 'Full-grain cowhide.',
+  price: '224.99',
+  compareAtPrice: null,
+  images: ['/images/products/jacket-black-9000010.svg'],
+  tags: ['leather'],
+  specifications: {},
+  sizes: ['S', 'M', 'L', '5XL'],
+  colors: ['Black', 'Oxblood'],
+  rating: 4.3,
+  reviewCount: 12,
+}
+const saddlebags: OwnProduct = {
+  ...jacket,
+  id: '2',
+  slug: 'drifter-throw-over-saddlebags',
+  name: 'Drifter Throw-Over Saddlebags',
+  sizes: [],
+  colors: ['Brown'],
+  rating: null,
+  reviewCount: 0,
+}
+
+function renderView(product: OwnProduct) {
+  const addToCart = vi.fn()
+  const root = createRootRoute({ component: Outlet })
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/product/$handle',
+    component: () => <OwnProductView product={product} wishlist={null} addToCart={addToCart} />,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: [`/product/${product.slug}`] }),
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  queryClient.setQueryData(['/api/auth/user'], null)
+  render(
+    <Provider value={new Client({ url: 'http://store.test', exchanges: [() => () => never] })}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
+  )
+  return addToCart
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () =>
+    Response.json({ summary: { average: null, count: 0 }, reviews: [], nextCursor: null }),
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('OwnProductView', () => {
+  it("shows the product's own rating and review count, and its own sizes and colours", async () => {
+    renderView(jacket)
+    await screen.findByRole('heading', { level: 1, name: 'Outlaw Leather Jacket' })
+    expect(screen.getByText('(4.3) • 12 reviews')).toBeDefined()
+    expect(screen.getByRole('tab', { name: 'Reviews (12)' })).toBeDefined()
+    const sizes = screen.getByRole('group', { name: 'Size' })
+    expect(Array.from(sizes.querySelectorAll('button'), (button) => button.textContent)).toEqual([
+      'S',
+      'M',
+      'L',
+      '5XL',
+    ])
+    const colors = screen.getByRole('group', { name: 'Color' })
+    expect(Array.from(colors.querySelectorAll('button'), (button) => button.textContent)).toEqual([
+      'Black',
+      'Oxblood',
+    ])
+  })
+
+  it('asks for the size and colour still missing before adding to the cart', async () => {
+    const addToCart = renderView(jacket)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }))
+    expect(screen.getByRole('alert').textContent).toBe('Choose a size and a colour first.')
+    await user.click(screen.getByRole('button', { name: 'Oxblood' }))
+    expect(screen.getByRole('alert').textContent).toBe('Choose a size first.')
+    await user.click(screen.getByRole('button', { name: '5XL' }))
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    expect(addToCart).toHaveBeenCalledWith(
+      expect.objectContaining({ productId: 'own:outlaw-leather-jacket', size: '5XL', color: 'Oxblood' }),
+    )
+  })
+
+  it('shows no size picker for what is not sized, starts on its only colour, and says it has no reviews yet', async () => {
+    const addToCart = renderView(saddlebags)
+    await screen.findByRole('heading', { level: 1, name: 'Drifter Throw-Over Saddlebags' })
+    expect(screen.getByText('No reviews yet')).toBeDefined()
+    expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toBeDefined()
+    expect(screen.queryByRole('group', { name: 'Size' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Brown' }).getAttribute('aria-pressed')).toBe('true')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to Cart' }))
+    expect(addToCart).toHaveBeenCalledWith(
+      expect.objectContaining({
+        productId: 'own:drifter-throw-over-saddlebags',
+        size: undefined,
+        color: 'Brown',
+      }),
+    )
+  })
+})
