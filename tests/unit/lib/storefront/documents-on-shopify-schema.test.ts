@@ -60,11 +60,13 @@ import {
 } from '../../../../src/features/offline/save-catalogue/catalogue-save-queries'
 import { SAMPLE_PRODUCTS } from '../../../../src/features/offline/save-catalogue/estimate-catalogue-save'
 import { PRODUCT_BY_HANDLE_QUERY } from '../../../../src/features/product/api/product-by-handle-query'
+import { PRODUCT_RATING_QUERY } from '../../../../src/features/product/api/product-rating-query'
 import {
   WISHLIST_PRODUCTS_QUERY,
   WISHLIST_QUERY_LIMIT,
 } from '../../../../src/features/wishlist/api/wishlist-products-query'
 import { VARIANT_PRICES_QUERY } from '../../../../src/server/pricing/storefront-prices'
+import { REVIEWED_PRODUCT_QUERY } from '../../../../src/server/reviews/store-products'
 import { categories } from '../../../../src/shared/catalogue/categories'
 import { DEFAULT_STOREFRONT_API_VERSION } from '../../../../src/shared/storefront-config'
 import { createTestStore, TEST_STORE_TOKEN } from '../../../support/test-store/test-store'
@@ -90,11 +92,13 @@ const COVERED_FILES = [
   'src/features/catalogue/api/test-shopify-query.ts',
   'src/features/offline/save-catalogue/catalogue-save-queries.ts',
   'src/features/product/api/product-by-handle-query.ts',
+  'src/features/product/api/product-rating-query.ts',
   'src/features/wishlist/api/wishlist-products-query.ts',
   'src/lib/storefront/fragments.ts',
   'src/lib/storefront/product-card-fragment.ts',
   'src/lib/storefront/product-page-fields.ts',
   'src/server/pricing/storefront-prices.ts',
+  'src/server/reviews/store-products.ts',
 ]
 
 /** A document written with the typed `graphql()`: a call with a template literal. */
@@ -334,6 +338,10 @@ describe('every document the shop sends is one Shopify answers without errors', 
     const missing = await expectNoErrors(PRODUCT_BY_HANDLE_QUERY, { handle: 'no-such-product' })
     expect(missing.product).toBeNull()
     await expectNoErrors(QUICK_VIEW_QUERY, { handle: firstHandle })
+    const rated = await expectNoErrors(PRODUCT_RATING_QUERY, { handle: firstHandle })
+    expect(rated.product?.id).toBe(page.product?.id)
+    const reviewed = await expectNoErrors(REVIEWED_PRODUCT_QUERY, { handle: firstHandle })
+    expect(reviewed.product?.id).toBe(page.product?.id)
     const shop = await expectNoErrors(STORE_CURRENCY_QUERY)
     expect(shop.shop.paymentSettings.currencyCode).toBe('EUR')
     for (const slot of OUTFIT_SLOTS) {
