@@ -13,16 +13,17 @@
 
 /** The browser modules the server imports, and the server files that import them. */
 const SERVER_RENDERING_FILES =
-  '^src/server/(index|http/client-app|http/page-template|pricing/storefront-prices|reviews/store-products)[.]ts$'
+  '^src/server/(index|http/client-app|http/page-template|pricing/storefront-prices|reviews/store-products|store/ask-store)[.]ts$'
 const SERVER_RENDERING_IMPORTS = [
   // index.ts renders pages with the app; client-app.ts and page-template.ts take its types.
   '^src/entry-server[.]tsx$',
   // page-template.ts writes the offline shell and marks a rendered page.
   '^src/features/shell/app-shell-html[.]ts$',
   '^src/lib/server-rendered-state[.]ts$',
-  // storefront-prices.ts and store-products.ts read the store the browser reads (docs/decisions/0001-one-storefront-configuration.md).
+  // ask-store.ts asks the store the browser reads (docs/decisions/0001-one-storefront-configuration.md)…
   '^src/lib/storefront/config[.]ts$',
-  // …with the same typed GraphQL as the browser (docs/decisions/0032-typed-graphql-with-gql-tada.md).
+  // …with the same typed GraphQL as the browser in storefront-prices.ts and store-products.ts
+  // (docs/decisions/0032-typed-graphql-with-gql-tada.md).
   '^src/lib/storefront/graphql[.]ts$',
   // client-app.ts hands the browser its configuration (a type).
   '^src/lib/env[.]ts$',

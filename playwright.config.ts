@@ -40,6 +40,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         STOREFRONT_FAULTS: '1',
+        // The suite creates an account in many tests, all from this machine's one address.
+        REGISTRATIONS_PER_HOUR: '1000',
       },
       reuseExistingServer: false,
       timeout: 180_000,

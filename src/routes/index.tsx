@@ -12,6 +12,7 @@ import { newsletterStatusQueryOptions } from '../features/newsletter/api/newslet
 import { featuredOwnProductsQueryOptions } from '../features/product/api/get-featured-own-products'
 import { FeaturedOwnProducts } from '../features/product/components/featured-own-products'
 import { IntroSplash } from '../features/shell/components/intro-splash'
+import { ownProductWishlistId } from '../features/wishlist/use-wishlist'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
 import { lazyPart } from '../lib/lazy-part'
 import { loadRouteData, loadStorefrontData } from '../lib/route-data'
@@ -104,7 +105,7 @@ const particles = (
 // Not in the content-visibility wrapper: hidden when empty, it must take no room.
 const recentlyViewed = (
   <WhenIdle>
-    <RecentlyViewedSection />
+    <RecentlyViewedSection renderActions={renderWishlistButton} />
   </WhenIdle>
 )
 
@@ -115,7 +116,7 @@ function HomeRoute() {
       <IntroSplash />
       {particles}
       <div className="flex flex-col gap-16 sm:gap-20">
-        <Hero featured={<FeaturedOwnProducts />} />
+        <Hero featured={<HeroOwnPicks />} />
         {recentlyViewed}
         {idleSections}
       </div>
@@ -128,6 +129,16 @@ function HomeRoute() {
 
 function renderWishlistButton(product: { id: string; title: string }) {
   return <WishlistButton productId={product.id} productTitle={product.title} />
+}
+
+/** The hero's own-label picks with their hearts and Add to Cart, as every card has them. */
+function HeroOwnPicks() {
+  const { addToCart } = useAddToCart()
+  return <FeaturedOwnProducts renderActions={renderOwnWishlistButton} onAddToCart={addToCart} />
+}
+
+function renderOwnWishlistButton(product: { slug: string; name: string }) {
+  return <WishlistButton productId={ownProductWishlistId(product.slug)} productTitle={product.name} />
 }
 
 /** The featured grid with Add to Cart; the cart's state re-renders this section only. */

@@ -32,6 +32,7 @@ function WishlistRoute() {
           key={wishlistId}
           slug={slug}
           renderActions={(name) => <WishlistButton productId={wishlistId} productTitle={name} />}
+          onAddToCart={addToCart}
         />
       )}
     />

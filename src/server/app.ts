@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/newsletter', newsletterRoutes({ db: deps.db }))
   app.route('/api/gift-cards', giftCardRoutes({ db: deps.db }))
   // Before the storefront's '/api' routes; these only run the session lookup on their own paths.
-  app.route('/api', authRoutes({ db: deps.db }))
+  app.route('/api', authRoutes({ db: deps.db, registrationsPerHour: deps.config.registrationsPerHour }))
   const pricing = { db: deps.db, config: deps.config, fetch: deps.fetch }
   app.route('/api/cart', cartRoutes(pricing))
   app.route('/api/orders', orderRoutes(pricing))

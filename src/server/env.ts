@@ -27,6 +27,8 @@ const envSchema = z.object({
     .default(DEFAULT_STOREFRONT_API_VERSION),
   CATALOGUE_SCALE: z.coerce.number().positive().max(200).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Accounts that may be created from one address in an hour (a shop-floor kiosk may need more). */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(10),
   /** Test-only: lets tests make the storefront emulator slow or failing (src/server/storefront/faults.ts). */
   STOREFRONT_FAULTS: z.enum(['0', '1', 'false', 'true']).default('0'),
 })
@@ -43,6 +45,7 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   /** Whether tests may inject storefront faults (PUT /api/test/storefront-faults); off unless set. */
   storefrontFaults: boolean
+  registrationsPerHour: number
 }
 
 /** Reads and validates the server's configuration; the only place that reads process.env. */
@@ -63,6 +66,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     catalogueScale: e.CATALOGUE_SCALE,
     logLevel: e.LOG_LEVEL,
     storefrontFaults: e.STOREFRONT_FAULTS === '1' || e.STOREFRONT_FAULTS === 'true',
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
   }
 }
 

@@ -93,3 +93,33 @@ test('a card adds a product with one variant at once', async ({ page }) => {
   const cart = await openCart(page)
   await expect(cart.getByRole('listitem', { name: single.title })).toBeVisible()
 })
+
+test("the hero's own-label picks have a heart, Quick View and an Add to Cart that asks for the size", async ({
+  page,
+}) => {
+  const featured = (await (await page.request.get('/api/products/featured')).json()) as {
+    slug: string
+    name: string
+    sizes: string[]
+    colors: string[]
+  }[]
+  const sized = featured.find((product) => product.sizes.length > 1)
+  if (!sized) throw new Error('No featured own-label product comes in sizes')
+  await signUp(page)
+  await page.goto('/')
+  const picks = page.getByRole('region', { name: /^Our own label/ })
+  const tile = picks
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: sized.name, exact: true }) })
+  await expect(tile.getByRole('button', { name: `Add ${sized.name} to wishlist` })).toBeAttached()
+  await expect(tile.getByRole('button', { name: `Quick view ${sized.name}` })).toBeAttached()
+
+  await tile.getByRole('button', { name: `Add to Cart: ${sized.name}` }).click()
+  const dialog = page.getByRole('dialog', { name: sized.name })
+  await expect(dialog.getByRole('button', { name: 'Choose a size' })).toBeDisabled()
+  const chosen = await chooseFirstAvailable(dialog)
+  await dialog.getByRole('button', { name: 'Add to Cart', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  const cart = await openCart(page)
+  await expect(cart.getByRole('listitem', { name: sized.name })).toContainText(chosen.join(' · '))
+})

@@ -17,12 +17,15 @@ export const SIGN_IN_PAGE = '/sign-in'
  * sign-in page and the client, and the `/api/login` and `/api/logout` navigations. Mount with
  * `app.route('/api', authRoutes(deps))`.
  */
-export function authRoutes(deps: { db: Db }) {
-  const { db } = deps
+export function authRoutes(deps: { db: Db; registrationsPerHour?: number }) {
+  const { db, registrationsPerHour = 10 } = deps
   // In memory, per process: enough to slow a guesser down; a shared store would be needed across servers.
   const failedSignInsByEmail = createAttemptLimiter({ limit: 5, windowMs: 15 * MINUTE_MS })
   const failedSignInsByAddress = createAttemptLimiter({ limit: 20, windowMs: 15 * MINUTE_MS })
-  const registrationsByAddress = createAttemptLimiter({ limit: 10, windowMs: 60 * MINUTE_MS })
+  const registrationsByAddress = createAttemptLimiter({
+    limit: registrationsPerHour,
+    windowMs: 60 * MINUTE_MS,
+  })
   const session = loadSession(db)
 
   return new Hono<SessionEnv>()

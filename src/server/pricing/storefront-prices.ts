@@ -1,14 +1,11 @@
 import { print } from '@0no-co/graphql.web'
 import { z } from 'zod'
-import { createStorefrontConfig } from '../../lib/storefront/config'
 import { graphql } from '../../lib/storefront/graphql'
 import { amountToCents, centsToAmount } from '../../shared/money'
-import type { StorefrontSettings } from '../../shared/storefront-config'
 import { HttpError } from '../http/errors'
+import { askStore, type StoreOptions } from '../store/ask-store'
 import { type PricedProduct, shownVariantTitle } from './priced-product'
 
-/** A cart must not hang on a slow store; past this the request fails with a 503 the client can retry. */
-const STOREFRONT_TIMEOUT_MS = 5000
 /** Shopify's cap on `nodes(ids:)`. */
 const MAX_IDS_PER_REQUEST = 250
 
@@ -67,27 +64,13 @@ function twoDecimals(amount: string): string {
  * store cannot be reached or answers with errors: without a price nothing can be added or ordered.
  */
 export async function priceVariantsFromStore(
-  options: { storefront: StorefrontSettings & { origin: string }; fetch?: typeof fetch },
+  options: StoreOptions,
   gids: readonly string[],
 ): Promise<Map<string, PricedProduct>> {
   const priced = new Map<string, PricedProduct>()
-  const fetchImpl = options.fetch ?? fetch
-  const store = createStorefrontConfig(options.storefront, { emulatorOrigin: options.storefront.origin })
   for (let start = 0; start < gids.length; start += MAX_IDS_PER_REQUEST) {
     const ids = gids.slice(start, start + MAX_IDS_PER_REQUEST)
-    let body: unknown
-    try {
-      const response = await fetchImpl(store.apiUrl, {
-        method: 'POST',
-        headers: store.headers,
-        body: JSON.stringify({ query: VARIANT_PRICES_TEXT, variables: { ids } }),
-        signal: AbortSignal.timeout(STOREFRONT_TIMEOUT_MS),
-      })
-      if (!response.ok) throw storeUnavailable()
-      body = await response.json()
-    } catch (error) {
-      throw error instanceof HttpError ? error : storeUnavailable()
-    }
+    const body = await askStore(options, VARIANT_PRICES_TEXT, { ids }, storeUnavailable)
     const parsed = responseSchema.safeParse(body)
     const nodes = parsed.data?.data?.nodes
     if (!nodes || nodes.length !== ids.length || (parsed.data?.errors?.length ?? 0) > 0)

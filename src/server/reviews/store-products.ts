@@ -1,12 +1,8 @@
 import { print } from '@0no-co/graphql.web'
 import { z } from 'zod'
-import { createStorefrontConfig } from '../../lib/storefront/config'
 import { graphql } from '../../lib/storefront/graphql'
-import type { StorefrontSettings } from '../../shared/storefront-config'
 import { HttpError } from '../http/errors'
-
-/** A review must not hang on a slow store; past this the request fails with a 503 the client can retry. */
-const STOREFRONT_TIMEOUT_MS = 5000
+import { askStore, type StoreOptions } from '../store/ask-store'
 
 export const REVIEWED_PRODUCT_QUERY = graphql(`
   query ReviewedProduct($handle: String!) {
@@ -35,24 +31,8 @@ function storeUnavailable() {
  * Whether the configured store (the endpoint and headers every part of the shop uses) has a product
  * with this handle. Throws a 503 HttpError when the store cannot be reached or answers with errors.
  */
-export async function storeHasProduct(
-  options: { storefront: StorefrontSettings & { origin: string }; fetch?: typeof fetch },
-  handle: string,
-): Promise<boolean> {
-  const store = createStorefrontConfig(options.storefront, { emulatorOrigin: options.storefront.origin })
-  let body: unknown
-  try {
-    const response = await (options.fetch ?? fetch)(store.apiUrl, {
-      method: 'POST',
-      headers: store.headers,
-      body: JSON.stringify({ query: REVIEWED_PRODUCT_TEXT, variables: { handle } }),
-      signal: AbortSignal.timeout(STOREFRONT_TIMEOUT_MS),
-    })
-    if (!response.ok) throw storeUnavailable()
-    body = await response.json()
-  } catch (error) {
-    throw error instanceof HttpError ? error : storeUnavailable()
-  }
+export async function storeHasProduct(options: StoreOptions, handle: string): Promise<boolean> {
+  const body = await askStore(options, REVIEWED_PRODUCT_TEXT, { handle }, storeUnavailable)
   const parsed = responseSchema.safeParse(body)
   if (!parsed.success || !parsed.data.data || (parsed.data.errors?.length ?? 0) > 0) throw storeUnavailable()
   return parsed.data.data.product !== null

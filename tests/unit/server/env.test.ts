@@ -94,3 +94,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ STOREFRONT_DOMAIN: '  ' }).storefront.origin).toBeNull()
   })
 })
+
+describe('REGISTRATIONS_PER_HOUR', () => {
+  it('is 10 unless set, and must be a positive whole number', () => {
+    expect(loadConfig({}).registrationsPerHour).toBe(10)
+    expect(loadConfig({ REGISTRATIONS_PER_HOUR: '250' }).registrationsPerHour).toBe(250)
+    expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/)
+  })
+})

@@ -1,5 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { useOnlineStatus } from '../../../lib/use-online-status'
@@ -11,11 +9,10 @@ import {
   type OptionChoice,
   variantCartLine,
 } from '../../../shared/catalogue/variant-choice'
-import { buttonClass } from '../../../ui/button'
-import { CloseIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
+import { QuickViewFrame } from '../../../ui/product/quick-view-frame'
 import { VariantPicker } from '../../../ui/product/variant-picker'
 import { type QuickViewVariant, useQuickViewProduct } from '../api/quick-view-query'
 import type { CardAddToCart } from './product-card'
@@ -58,78 +55,53 @@ export function QuickViewDialog({
         : 'Sold Out'
 
   return (
-    <Dialog.Root open onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[90] bg-stone-950/80" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-[95] mx-auto max-h-[90vh] max-w-3xl -translate-y-1/2 overflow-y-auto rounded-xl border border-stone-700 bg-stone-900 p-4 shadow-2xl sm:p-6">
-          <div className="grid gap-4 sm:grid-cols-2 sm:gap-6">
-            <div className="relative">
-              <ProductImage
-                image={product.featuredImage}
-                alt={product.title}
-                sizes="(min-width: 640px) 360px, 90vw"
-              />
-              <div className="absolute top-2 left-2">
-                <ProductBadges tags={product.tags} price={price} compareAt={compareAt} />
-              </div>
-            </div>
-            <div className="flex flex-col gap-3">
-              <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">{product.vendor}</p>
-              <Dialog.Title className="text-xl font-bold text-stone-50">{product.title}</Dialog.Title>
-              <ProductPrice
-                price={price}
-                compareAt={compareAt}
-                currencyCode={product.priceRange.minVariantPrice.currencyCode}
-              />
-              <Dialog.Description className="text-sm text-stone-300">
-                {product.description}
-              </Dialog.Description>
-              {variants ? (
-                <VariantPicker variants={variants} choice={choice} onChange={setPicked} />
-              ) : result.fetching ? (
-                <p role="status" className="text-sm text-stone-400">
-                  Loading sizes…
-                </p>
-              ) : (
-                <p role="status" className="text-sm text-amber-300">
-                  {online
-                    ? "This product's sizes did not load. Open its page to choose one."
-                    : "This product's sizes aren't saved for offline. Open it when you're back online."}
-                </p>
-              )}
-              <div className="flex items-center gap-2">
-                <button
-                  type="button"
-                  disabled={!variant || !available || !onAddToCart}
-                  onClick={() => {
-                    if (!variant) return
-                    onAddToCart?.(variantCartLine(variant, product.title))
-                    onOpenChange(false)
-                  }}
-                  className={buttonClass({ className: 'flex-1' })}
-                >
-                  {label}
-                </button>
-                {actions}
-              </div>
-              <Link
-                to="/product/$handle"
-                params={{ handle: product.handle }}
-                className="text-sm font-semibold text-orange-300 underline-offset-4 hover:underline"
-              >
-                View full details
-              </Link>
-            </div>
+    <QuickViewFrame
+      title={product.title}
+      handle={product.handle}
+      picture={
+        <div className="relative">
+          <ProductImage
+            image={product.featuredImage}
+            alt={product.title}
+            sizes="(min-width: 640px) 360px, 90vw"
+          />
+          <div className="absolute top-2 left-2">
+            <ProductBadges tags={product.tags} price={price} compareAt={compareAt} />
           </div>
-          <Dialog.Close
-            aria-label="Close quick view"
-            data-tip="Close"
-            className="absolute top-2 right-2 rounded-full bg-stone-950/80 p-2 text-stone-200 hover:text-orange-400"
-          >
-            <CloseIcon />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      }
+      eyebrow={
+        <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">{product.vendor}</p>
+      }
+      price={
+        <ProductPrice
+          price={price}
+          compareAt={compareAt}
+          currencyCode={product.priceRange.minVariantPrice.currencyCode}
+        />
+      }
+      description={product.description}
+      addLabel={label}
+      canAdd={variant !== undefined && available && onAddToCart !== undefined}
+      onAdd={() => {
+        if (variant) onAddToCart?.(variantCartLine(variant, product.title))
+      }}
+      actions={actions}
+      onOpenChange={onOpenChange}
+    >
+      {variants ? (
+        <VariantPicker variants={variants} choice={choice} onChange={setPicked} />
+      ) : result.fetching ? (
+        <p role="status" className="text-sm text-stone-400">
+          Loading sizes…
+        </p>
+      ) : (
+        <p role="status" className="text-sm text-amber-300">
+          {online
+            ? "This product's sizes did not load. Open its page to choose one."
+            : "This product's sizes aren't saved for offline. Open it when you're back online."}
+        </p>
+      )}
+    </QuickViewFrame>
   )
 }

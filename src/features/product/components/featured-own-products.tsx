@@ -1,16 +1,28 @@
+import type { ReactNode } from 'react'
 import { site } from '../../../content/site'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import type { OwnProduct } from '../../../shared/catalogue/own-product'
 import { Skeleton } from '../../../ui/skeleton'
 import { UnavailableNotice } from '../../../ui/unavailable-notice'
 import { useFeaturedOwnProducts } from '../api/get-featured-own-products'
+import type { AddProductToCart } from '../cart-line'
 import { OwnProductTile } from './own-product-tile'
 
 const PLACEHOLDERS = ['a', 'b', 'c', 'd'] as const
 const stripClass = '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0'
 const itemClass = 'w-40 shrink-0 snap-start sm:w-48'
 
-/** The hero's own-label picks from `GET /api/products/featured`, in a row that scrolls sideways. */
-export function FeaturedOwnProducts() {
+/**
+ * The hero's own-label picks from `GET /api/products/featured`, in a row that scrolls sideways, each
+ * with the controls every card has (heart, Quick View, Add to Cart), composed by the route.
+ */
+export function FeaturedOwnProducts({
+  renderActions,
+  onAddToCart,
+}: {
+  renderActions?: (product: OwnProduct) => ReactNode
+  onAddToCart?: AddProductToCart
+}) {
   const query = useFeaturedOwnProducts()
   const online = useOnlineStatus()
 
@@ -23,7 +35,14 @@ export function FeaturedOwnProducts() {
         <ul className={stripClass}>
           {query.data.map((product, index) => (
             <li key={product.slug} className={itemClass}>
-              <OwnProductTile product={product} sizes="192px" priority={index < 2} heading="h3" />
+              <OwnProductTile
+                product={product}
+                sizes="192px"
+                priority={index < 2}
+                heading="h3"
+                actions={renderActions?.(product)}
+                onAddToCart={onAddToCart}
+              />
             </li>
           ))}
         </ul>

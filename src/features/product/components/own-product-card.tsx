@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button'
 import { productTileClass as cardClass } from '../../../ui/product/product-tile'
 import { Skeleton } from '../../../ui/skeleton'
 import { useOwnProduct } from '../api/get-own-product'
+import type { AddProductToCart } from '../cart-line'
 import { OwnProductTile } from './own-product-tile'
 
 /**
@@ -13,10 +14,12 @@ import { OwnProductTile } from './own-product-tile'
 export function OwnProductCard({
   slug,
   renderActions,
+  onAddToCart,
 }: {
   slug: string
   /** Per-card controls composed by the route (the wishlist heart), named after the product. */
   renderActions?: (name: string) => ReactNode
+  onAddToCart?: AddProductToCart
 }) {
   const query = useOwnProduct(slug)
   const online = useOnlineStatus()
@@ -28,6 +31,7 @@ export function OwnProductCard({
         product={product}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
         actions={renderActions?.(product.name)}
+        onAddToCart={onAddToCart}
       />
     )
   }

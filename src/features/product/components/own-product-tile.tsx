@@ -1,35 +1,102 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
+import { lazyPart } from '../../../lib/lazy-part'
 import type { OwnProduct } from '../../../shared/catalogue/own-product'
+import { needsChoice } from '../../../shared/catalogue/variant-choice'
 import { SHOP_CURRENCY } from '../../../shared/money'
+import { buttonClass } from '../../../ui/button'
+import { EyeIcon } from '../../../ui/icons'
 import { ProductPrice } from '../../../ui/product/product-price'
+import { ProductRating } from '../../../ui/product/product-rating'
 import { ProductTile } from '../../../ui/product/product-tile'
+import type { AddProductToCart } from '../cart-line'
+import { ownProductCartLine, ownProductVariants } from '../own-product-choice'
 
-/** An own-API (slug) product as a tile: its first picture, its name linking to its page, its price. */
+// The dialog (and Radix's dialog code) loads when a shopper first asks for a Quick View.
+const OwnQuickViewDialog = lazyPart(() =>
+  import('./own-quick-view-dialog').then((m) => ({ default: m.OwnQuickViewDialog })),
+)
+
+/**
+ * An own-API (slug) product as a tile: its first picture, its name linking to its page, its rating
+ * when reviewed, its price, and (given `onAddToCart`) Quick View and Add to Cart as on every other
+ * card: a product with a size or colour to choose opens the Quick View to choose it.
+ */
 export function OwnProductTile({
   product,
   sizes,
   priority = false,
   heading,
   actions,
+  onAddToCart,
 }: {
   product: OwnProduct
   sizes: string
   priority?: boolean
   heading?: 'h2' | 'h3'
+  /** Per-tile controls composed by the route (the wishlist heart). */
   actions?: ReactNode
+  onAddToCart?: AddProductToCart
 }) {
+  const [quickView, setQuickView] = useState(false)
   const image = product.images[0]
+  const variants = ownProductVariants(product)
+  const only = needsChoice(variants) ? undefined : variants[0]
   return (
-    <ProductTile
-      handle={product.slug}
-      title={product.name}
-      image={image ? { id: image, url: image, altText: null, width: null, height: null } : null}
-      sizes={sizes}
-      priority={priority}
-      heading={heading}
-      actions={actions}
-    >
-      <ProductPrice price={product.price} compareAt={product.compareAtPrice} currencyCode={SHOP_CURRENCY} />
-    </ProductTile>
+    <>
+      <ProductTile
+        handle={product.slug}
+        title={product.name}
+        image={image ? { id: image, url: image, altText: null, width: null, height: null } : null}
+        sizes={sizes}
+        priority={priority}
+        heading={heading}
+        actions={
+          <>
+            {actions}
+            {onAddToCart ? (
+              <button
+                type="button"
+                aria-label={`Quick view ${product.name}`}
+                aria-haspopup="dialog"
+                data-tip="Quick view"
+                onClick={() => setQuickView(true)}
+                className="rounded-full bg-stone-950/80 p-2 text-stone-100 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400"
+              >
+                <EyeIcon />
+              </button>
+            ) : null}
+          </>
+        }
+      >
+        {product.rating !== null && product.reviewCount > 0 ? (
+          <ProductRating rating={product.rating} count={product.reviewCount} />
+        ) : null}
+        <ProductPrice price={product.price} compareAt={product.compareAtPrice} currencyCode={SHOP_CURRENCY} />
+        {onAddToCart ? (
+          <button
+            type="button"
+            aria-label={`Add to Cart: ${product.name}`}
+            aria-haspopup={only ? undefined : 'dialog'}
+            onClick={() => {
+              if (only) onAddToCart(ownProductCartLine(product, only))
+              else setQuickView(true)
+            }}
+            className={buttonClass({ size: 'sm', className: 'relative z-10 mt-auto w-full' })}
+          >
+            Add to Cart
+          </button>
+        ) : null}
+      </ProductTile>
+      {quickView ? (
+        <Suspense fallback={null}>
+          <OwnQuickViewDialog
+            product={product}
+            onOpenChange={setQuickView}
+            onAddToCart={onAddToCart}
+            actions={actions}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,29 +1,20 @@
-import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { formatPrice } from '../../../shared/money'
-import { ProductImage } from '../../../ui/product/product-image'
+import { ProductTile } from '../../../ui/product/product-tile'
 import { clearRecentlyViewed, type RecentlyViewedProduct, useRecentlyViewed } from '../recently-viewed-store'
 
-function RecentlyViewedCard({ product }: { product: RecentlyViewedProduct }) {
+function RecentlyViewedCard({ product, actions }: { product: RecentlyViewedProduct; actions?: ReactNode }) {
   return (
-    <article className="relative flex flex-col gap-1.5 rounded-xl border border-stone-800 bg-stone-900 p-2">
-      <div className="overflow-hidden rounded-lg bg-stone-800">
-        <ProductImage
-          image={product.image ? { id: product.image.url, altText: null, ...product.image } : null}
-          alt={product.title}
-          sizes="144px"
-        />
-      </div>
-      <h3 className="line-clamp-2 text-sm font-semibold text-stone-100">
-        <Link
-          to="/product/$handle"
-          params={{ handle: product.handle }}
-          className="after:absolute after:inset-0"
-        >
-          {product.title}
-        </Link>
-      </h3>
+    <ProductTile
+      handle={product.handle}
+      title={product.title}
+      image={product.image ? { id: product.image.url, altText: null, ...product.image } : null}
+      sizes="144px"
+      heading="h3"
+      actions={actions}
+    >
       <p className="text-sm font-bold text-stone-50">{formatPrice(product.price, product.currencyCode)}</p>
-    </article>
+    </ProductTile>
   )
 }
 
@@ -31,7 +22,12 @@ function RecentlyViewedCard({ product }: { product: RecentlyViewedProduct }) {
  * The products last opened on this device, newest first. Read from IndexedDB only, so it shows the
  * same with no signal (its pictures come from the service worker's image cache). Hidden when empty.
  */
-export function RecentlyViewedSection() {
+export function RecentlyViewedSection({
+  renderActions,
+}: {
+  /** Per-tile controls composed by the route (the wishlist heart). */
+  renderActions?: (product: RecentlyViewedProduct) => ReactNode
+}) {
   const { products } = useRecentlyViewed()
   if (products.length === 0) return null
   return (
@@ -51,7 +47,7 @@ export function RecentlyViewedSection() {
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         {products.map((product) => (
           <li key={product.id} className="w-36 shrink-0 snap-start">
-            <RecentlyViewedCard product={product} />
+            <RecentlyViewedCard product={product} actions={renderActions?.(product)} />
           </li>
         ))}
       </ul>
