@@ -102,7 +102,7 @@ export function ReviewForm({
         <legend className="mb-1 text-sm font-semibold text-stone-200">Your rating</legend>
         <div className="flex gap-1">
           {STARS.map((stars) => (
-            <label key={stars} className="cursor-pointer">
+            <label key={stars} className="relative inline-flex cursor-pointer">
               <input
                 type="radio"
                 name={`${id}-rating`}
