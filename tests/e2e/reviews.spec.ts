@@ -85,7 +85,7 @@ test('a signed-in shopper reviews a storefront product: its page and its card in
   const form = reviews.getByRole('form', { name: 'Write a review' })
   // The stars are the radios' labels (the inputs are visually hidden): a rider taps the star.
   const fourStars = form.getByRole('radio', { name: '4 stars' })
-  await form.locator('label', { has: fourStars }).click()
+  await form.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click()
   await expect(fourStars).toBeChecked()
   await form.getByLabel('Title').fill('Quiet at highway speed')
   await form
@@ -143,7 +143,7 @@ test('a review of an own-label product moves the rating in its header and the co
   await panel.getByRole('button', { name: 'Write a review' }).click()
   const form = panel.getByRole('form', { name: 'Write a review' })
   const oneStar = form.getByRole('radio', { name: '1 star', exact: true })
-  await form.locator('label', { has: oneStar }).click()
+  await form.locator('label', { has: page.getByRole('radio', { name: '1 star', exact: true }) }).click()
   await expect(oneStar).toBeChecked()
   await form.getByLabel('Title').fill('Came apart on a long weekend')
   await form.getByLabel('Review').fill('The stitching at the seams let go after two days of riding.')
