@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
+import { RouterProvider } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CheckoutPage } from '../../../../src/features/checkout/components/checkout-page'
 import { isLeavingForSignIn, type Session } from '../../../../src/lib/session'
 import { toast } from '../../../../src/ui/use-toast'
+import { routerAt } from '../../../support/router-at'
 
 vi.mock('../../../../src/ui/use-toast', () => ({ toast: vi.fn() }))
 vi.mock('../../../../src/lib/session', async (importOriginal) => ({
@@ -31,11 +25,10 @@ afterEach(() => {
 
 /** /checkout with the given session, in a router that also has /sign-in, as the app's does. */
 function renderCheckout(session: Session) {
-  const root = createRootRoute({ component: Outlet })
-  const checkout = createRoute({
-    getParentRoute: () => root,
+  const router = routerAt({
     path: '/checkout',
-    component: () => (
+    at: '/checkout',
+    page: () => (
       <CheckoutPage
         session={session}
         lines={null}
@@ -45,15 +38,6 @@ function renderCheckout(session: Session) {
         onCartChanged={() => {}}
       />
     ),
-  })
-  const signIn = createRoute({
-    getParentRoute: () => root,
-    path: '/sign-in',
-    component: () => <h1>Sign in</h1>,
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([checkout, signIn]),
-    history: createMemoryHistory({ initialEntries: ['/checkout'] }),
   })
   render(
     <StrictMode>

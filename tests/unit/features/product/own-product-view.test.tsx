@@ -1,13 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
+import { RouterProvider } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Client, Provider } from 'urql'
@@ -15,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { never } from 'wonka'
 import { OwnProductView } from '../../../../src/features/product/components/own-product-view'
 import type { OwnProduct } from '../../../../src/shared/catalogue/own-product'
+import { routerAt } from '../../../support/router-at'
 
 // jsdom draws nothing, so it has no scrolling for the router to restore after a navigation.
 window.scrollTo = () => {}
@@ -47,15 +41,10 @@ const saddlebags: OwnProduct = {
 
 function renderView(product: OwnProduct) {
   const addToCart = vi.fn()
-  const root = createRootRoute({ component: Outlet })
-  const page = createRoute({
-    getParentRoute: () => root,
+  const router = routerAt({
     path: '/product/$handle',
-    component: () => <OwnProductView product={product} wishlist={null} addToCart={addToCart} />,
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: [`/product/${product.slug}`] }),
+    at: `/product/${product.slug}`,
+    page: () => <OwnProductView product={product} wishlist={null} addToCart={addToCart} />,
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   queryClient.setQueryData(['/api/auth/user'], null)

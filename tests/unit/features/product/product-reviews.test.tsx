@@ -1,13 +1,6 @@
 // @vitest-environment jsdom
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
+import { RouterProvider } from '@tanstack/react-router'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Client, getOperationName, type Operation, Provider } from 'urql'
@@ -15,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { map, pipe } from 'wonka'
 import { ProductReviews } from '../../../../src/features/product/components/product-reviews'
 import type { Review, ReviewsPage } from '../../../../src/shared/catalogue/reviews'
+import { routerAt } from '../../../support/router-at'
 
 // jsdom draws nothing, so it has no scrolling for the router to restore after a navigation.
 window.scrollTo = () => {}
@@ -85,20 +79,10 @@ function renderReviews(productRef: string, user: { firstName: string } | null) {
         ),
     ],
   })
-  const root = createRootRoute({ component: Outlet })
-  const product = createRoute({
-    getParentRoute: () => root,
+  const router = routerAt({
     path: '/product/$handle',
-    component: () => <ProductReviews productRef={productRef} />,
-  })
-  const signIn = createRoute({
-    getParentRoute: () => root,
-    path: '/sign-in',
-    component: () => <h1>Sign in</h1>,
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([product, signIn]),
-    history: createMemoryHistory({ initialEntries: ['/product/ridge-jacket'] }),
+    at: '/product/ridge-jacket',
+    page: () => <ProductReviews productRef={productRef} />,
   })
   render(
     <Provider value={storefront}>
