@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { parseProductRef } from '../account/cart'
+import { requiredText } from '../home/gift-card'
 
 // Reviews live in the shop's own database (docs/decisions/0033-reviews-in-the-shops-own-database.md).
 
@@ -10,8 +12,6 @@ export const REVIEW_TEXT_MAX = 2000
 export const REVIEWS_PAGE_SIZE = 5
 export const REVIEWS_PAGE_MAX = 50
 
-const OWN_PREFIX = 'own:'
-const OWN_REF = /^own:[a-z0-9-]{1,200}$/
 /** Shopify's handles: lower-case letters, digits, hyphens and underscores. */
 const HANDLE = /^[a-z0-9_-]{1,255}$/
 
@@ -23,19 +23,11 @@ const HANDLE = /^[a-z0-9_-]{1,255}$/
 export function parseReviewProductRef(
   ref: string,
 ): { kind: 'storefront'; handle: string } | { kind: 'own'; slug: string } | null {
-  if (OWN_REF.test(ref)) return { kind: 'own', slug: ref.slice(OWN_PREFIX.length) }
+  const product = parseProductRef(ref)
+  if (product?.kind === 'own') return product
   if (HANDLE.test(ref)) return { kind: 'storefront', handle: ref }
   return null
 }
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string(`${label} is required.`)
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required.`),
-      z.maxLength(max, `${label} can be at most ${max} characters.`),
-    )
 
 const RATING_MESSAGE = `Choose a rating from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX} stars.`
 

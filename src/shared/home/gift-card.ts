@@ -17,7 +17,8 @@ export const GIFT_CARD_MESSAGE_MAX = 500
 export const NAME_MAX = 100
 export const EMAIL_MAX = 254
 
-const requiredText = (label: string, max: number) =>
+/** Text a form must have: trimmed, not empty, at most `max` characters. */
+export const requiredText = (label: string, max: number) =>
   z
     .string(`${label} is required.`)
     .check(

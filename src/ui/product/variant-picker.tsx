@@ -1,9 +1,32 @@
+import { useState } from 'react'
 import {
   type ChoosableVariant,
+  chosenVariant,
   groupsToChoose,
+  initialChoice,
+  missingOptions,
   type OptionChoice,
   valueAvailable,
 } from '../../shared/catalogue/variant-choice'
+
+/**
+ * The shopper's choice among `variants` (undefined while they load), starting from `start`: the
+ * choice as the picker shows it (single-valued options chosen), the variant once every option is
+ * chosen, and the options still open, in order.
+ */
+export function useVariantChoice<V extends ChoosableVariant>(
+  variants: readonly V[] | undefined,
+  start: OptionChoice | (() => OptionChoice) = {},
+) {
+  const [picked, setPicked] = useState<OptionChoice>(start)
+  const choice = variants ? { ...initialChoice(variants), ...picked } : picked
+  return {
+    choice,
+    setChoice: setPicked,
+    variant: variants ? chosenVariant(variants, choice) : undefined,
+    missing: variants ? missingOptions(variants, choice) : [],
+  }
+}
 
 /**
  * A row of buttons per option the variants differ in (Size, Color): one press chooses, a value that

@@ -1,18 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useOnlineStatus } from '../../../lib/use-online-status'
-import {
-  choosePrompt,
-  chosenVariant,
-  initialChoice,
-  missingOptions,
-  type OptionChoice,
-} from '../../../shared/catalogue/variant-choice'
+import { choosePrompt } from '../../../shared/catalogue/variant-choice'
 import { Button } from '../../../ui/button'
 import { AlertIcon } from '../../../ui/icons'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
-import { VariantPicker } from '../../../ui/product/variant-picker'
+import { useVariantChoice, VariantPicker } from '../../../ui/product/variant-picker'
 import { Skeleton } from '../../../ui/skeleton'
 import { type BuilderProduct, useBuilderProducts } from '../api/builder-products-query'
 import { type OutfitItem, type OutfitSlot, outfitItemFor, outfitSlots } from '../outfit'
@@ -123,14 +116,16 @@ function BuilderProductCard({
 }) {
   const variants = product.variants.edges.map((edge) => edge.node)
   // Back on a slot's list, the product in the outfit shows the size and colour it was added in.
-  const [picked, setPicked] = useState<OptionChoice>(() =>
+  const {
+    choice,
+    setChoice,
+    variant,
+    missing: open,
+  } = useVariantChoice(variants, () =>
     Object.fromEntries(
       variants.find((v) => v.id === chosen)?.selectedOptions.map((o) => [o.name, o.value]) ?? [],
     ),
   )
-  const choice = { ...initialChoice(variants), ...picked }
-  const variant = chosenVariant(variants, choice)
-  const open = missingOptions(variants, choice)
   const soldOut = !variants.some((v) => v.availableForSale)
   const price = variant?.price.amount ?? product.priceRange.minVariantPrice.amount
   const compareAt = variant?.compareAtPrice?.amount ?? null
@@ -162,7 +157,7 @@ function BuilderProductCard({
         currencyCode={product.priceRange.minVariantPrice.currencyCode}
         showDiscount={false}
       />
-      {soldOut ? null : <VariantPicker variants={variants} choice={choice} onChange={setPicked} compact />}
+      {soldOut ? null : <VariantPicker variants={variants} choice={choice} onChange={setChoice} compact />}
       <Button
         size="sm"
         disabled={!canAdd}

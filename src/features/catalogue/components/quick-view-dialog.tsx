@@ -1,19 +1,12 @@
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { useOnlineStatus } from '../../../lib/use-online-status'
-import {
-  choosePrompt,
-  chosenVariant,
-  initialChoice,
-  missingOptions,
-  type OptionChoice,
-  variantCartLine,
-} from '../../../shared/catalogue/variant-choice'
+import { choosePrompt, variantCartLine } from '../../../shared/catalogue/variant-choice'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
 import { QuickViewFrame } from '../../../ui/product/quick-view-frame'
-import { VariantPicker } from '../../../ui/product/variant-picker'
+import { useVariantChoice, VariantPicker } from '../../../ui/product/variant-picker'
 import { type QuickViewVariant, useQuickViewProduct } from '../api/quick-view-query'
 import type { CardAddToCart } from './product-card'
 
@@ -36,10 +29,7 @@ export function QuickViewDialog({
   const [result] = useQuickViewProduct(product.handle)
   const online = useOnlineStatus()
   const variants = result.data?.product?.variants.edges.map((e) => e.node)
-  const [picked, setPicked] = useState<OptionChoice>({})
-  const choice = variants ? { ...initialChoice(variants), ...picked } : picked
-  const variant: QuickViewVariant | undefined = variants ? chosenVariant(variants, choice) : undefined
-  const open = variants ? missingOptions(variants, choice) : []
+  const { choice, setChoice, variant, missing: open } = useVariantChoice<QuickViewVariant>(variants)
   const firstVariant = product.variants.edges[0]?.node
   const price = variant?.price.amount ?? product.priceRange.minVariantPrice.amount
   const compareAt = variant
@@ -90,7 +80,7 @@ export function QuickViewDialog({
       onOpenChange={onOpenChange}
     >
       {variants ? (
-        <VariantPicker variants={variants} choice={choice} onChange={setPicked} />
+        <VariantPicker variants={variants} choice={choice} onChange={setChoice} />
       ) : result.fetching ? (
         <p role="status" className="text-sm text-stone-400">
           Loading sizes…

@@ -1,17 +1,11 @@
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import type { OwnProduct } from '../../../shared/catalogue/own-product'
-import {
-  choosePrompt,
-  chosenVariant,
-  initialChoice,
-  missingOptions,
-  type OptionChoice,
-} from '../../../shared/catalogue/variant-choice'
+import { choosePrompt } from '../../../shared/catalogue/variant-choice'
 import { SHOP_CURRENCY } from '../../../shared/money'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
 import { QuickViewFrame } from '../../../ui/product/quick-view-frame'
-import { VariantPicker } from '../../../ui/product/variant-picker'
+import { useVariantChoice, VariantPicker } from '../../../ui/product/variant-picker'
 import type { AddProductToCart } from '../cart-line'
 import { ownProductCartLine, ownProductVariants } from '../own-product-choice'
 
@@ -31,10 +25,7 @@ export function OwnQuickViewDialog({
   actions?: ReactNode
 }) {
   const variants = ownProductVariants(product)
-  const [picked, setPicked] = useState<OptionChoice>({})
-  const choice = { ...initialChoice(variants), ...picked }
-  const variant = chosenVariant(variants, choice)
-  const open = missingOptions(variants, choice)
+  const { choice, setChoice, variant, missing: open } = useVariantChoice(variants)
   const image = product.images[0]
 
   return (
@@ -60,7 +51,7 @@ export function OwnQuickViewDialog({
       actions={actions}
       onOpenChange={onOpenChange}
     >
-      <VariantPicker variants={variants} choice={choice} onChange={setPicked} />
+      <VariantPicker variants={variants} choice={choice} onChange={setChoice} />
     </QuickViewFrame>
   )
 }
