@@ -11,11 +11,14 @@ import { ScrollToTop } from '../features/home/components/scroll-to-top'
 import { newsletterStatusQueryOptions } from '../features/newsletter/api/newsletter-status'
 import { featuredOwnProductsQueryOptions } from '../features/product/api/get-featured-own-products'
 import { FeaturedOwnProducts } from '../features/product/components/featured-own-products'
+import type { RecentlyViewedProduct } from '../features/recently-viewed/recently-viewed-store'
 import { IntroSplash } from '../features/shell/components/intro-splash'
 import { ownProductWishlistId } from '../features/wishlist/use-wishlist'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
 import { lazyPart } from '../lib/lazy-part'
 import { loadRouteData, loadStorefrontData } from '../lib/route-data'
+import { parseProductRef } from '../shared/account/cart'
+import { imageAt } from '../ui/product/product-image'
 import { WhenIdle } from '../ui/when-idle'
 
 // Below the first screen, each section's code loads and renders in its own idle moment.
@@ -105,7 +108,7 @@ const particles = (
 // Not in the content-visibility wrapper: hidden when empty, it must take no room.
 const recentlyViewed = (
   <WhenIdle>
-    <RecentlyViewedSection renderActions={renderWishlistButton} />
+    <RecentlyViewedSection renderActions={renderWishlistButton} renderQuickView={renderViewedQuickView} />
   </WhenIdle>
 )
 
@@ -129,6 +132,52 @@ function HomeRoute() {
 
 function renderWishlistButton(product: { id: string; title: string }) {
   return <WishlistButton productId={product.id} productTitle={product.title} />
+}
+
+// A recently viewed product's Quick View (and the Radix dialog) loads when a rider first opens one.
+const QuickViewDialog = lazyPart(() =>
+  import('../features/catalogue/components/quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })),
+)
+const ViewedOwnQuickView = lazyPart(() =>
+  import('../features/product/components/viewed-own-quick-view').then((m) => ({
+    default: m.ViewedOwnQuickView,
+  })),
+)
+
+function renderViewedQuickView(product: RecentlyViewedProduct, onOpenChange: (open: boolean) => void) {
+  return <ViewedQuickView product={product} onOpenChange={onOpenChange} />
+}
+
+/**
+ * A recently viewed tile's Quick View, which also asks for the size to add: an own-label product's
+ * from the own API, a storefront product's from the storefront (both saved on the device once read).
+ */
+function ViewedQuickView({
+  product,
+  onOpenChange,
+}: {
+  product: RecentlyViewedProduct
+  onOpenChange: (open: boolean) => void
+}) {
+  const { addToCart } = useAddToCart()
+  const actions = renderWishlistButton(product)
+  if (parseProductRef(product.id)?.kind === 'own')
+    return (
+      <ViewedOwnQuickView
+        product={product}
+        onOpenChange={onOpenChange}
+        onAddToCart={addToCart}
+        actions={actions}
+      />
+    )
+  return (
+    <QuickViewDialog
+      product={{ ...product, image: imageAt(product.image), compareAt: null }}
+      onOpenChange={onOpenChange}
+      onAddToCart={addToCart}
+      actions={actions}
+    />
+  )
 }
 
 /** The hero's own-label picks with their hearts and Add to Cart, as every card has them. */

@@ -1,52 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { signUp } from './support/account'
 import { openCart } from './support/cart'
-import { storefrontQuery } from './support/storefront'
+import { sizedAndSingleProducts } from './support/storefront'
 import { expect, test } from './support/test'
 import { chooseFirstAvailable } from './support/variant-picker'
 
 test.use({ reducedMotion: 'reduce' })
-
-interface Listed {
-  handle: string
-  title: string
-  variants: { edges: { node: { availableForSale: boolean; selectedOptions: { name: string }[] } }[] }
-}
-
-/** A buyable product with several sizes, and one with a single variant, from the running store. */
-async function products(request: APIRequestContext) {
-  const data = await storefrontQuery<{ products: { edges: { node: Listed }[] } }>(
-    request,
-    `{ products(first: 250, query: "available_for_sale:true") { edges { node {
-      handle title variants(first: 10) { edges { node { availableForSale selectedOptions { name } } } }
-    } } } }`,
-  )
-  const nodes = data.products.edges.map((e) => e.node)
-  const sized = nodes.find(
-    (n) =>
-      n.variants.edges.length > 1 &&
-      n.variants.edges.some(
-        (v) => v.node.availableForSale && v.node.selectedOptions.some((o) => o.name === 'Size'),
-      ),
-  )
-  const single = nodes.find(
-    (n) => n.variants.edges.length === 1 && n.variants.edges[0]?.node.availableForSale,
-  )
-  if (!sized || !single) throw new Error('The store has no sized or no single-variant product for sale')
-  return { sized, single }
-}
-
-/** A new account, signed in on this page's cookies. */
-async function signUp(page: Page) {
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      email: `card-${Date.now()}@example.com`,
-      password: 'pick-my-own-size',
-      firstName: 'Kit',
-      lastName: 'Rowe',
-    },
-  })
-  expect(registered.ok()).toBe(true)
-}
 
 /** The card of a product on /products, found by searching its title. */
 async function cardOf(page: Page, title: string) {
@@ -59,8 +18,8 @@ async function cardOf(page: Page, title: string) {
 test('a card asks for the size of a sized product and the cart line has the size chosen', async ({
   page,
 }) => {
-  const { sized } = await products(page.request)
-  await signUp(page)
+  const { sized } = await sizedAndSingleProducts(page.request)
+  await signUp(page.request, 'card')
   const card = await cardOf(page, sized.title)
   await card.getByRole('button', { name: `Add to Cart: ${sized.title}` }).click()
 
@@ -82,8 +41,8 @@ test('a card asks for the size of a sized product and the cart line has the size
 })
 
 test('a card adds a product with one variant at once', async ({ page }) => {
-  const { single } = await products(page.request)
-  await signUp(page)
+  const { single } = await sizedAndSingleProducts(page.request)
+  await signUp(page.request, 'card')
   const card = await cardOf(page, single.title)
   const add = card.getByRole('button', { name: `Add to Cart: ${single.title}` })
   await expect(add).not.toHaveAttribute('aria-haspopup', 'dialog')
@@ -105,7 +64,7 @@ test("the hero's own-label picks have a heart, Quick View and an Add to Cart tha
   }[]
   const sized = featured.find((product) => product.sizes.length > 1)
   if (!sized) throw new Error('No featured own-label product comes in sizes')
-  await signUp(page)
+  await signUp(page.request, 'card')
   await page.goto('/')
   const picks = page.getByRole('region', { name: /^Our own label/ })
   const tile = picks

@@ -136,7 +136,7 @@ test('cart edits made offline are shown, survive a reload, and reach the server 
   // Reload with no signal: the edits are still there, still waiting.
   await expect.poll(() => savedCartLines(page)).toBe(2)
   await page.reload()
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: "You're offline —" })).toBeVisible()
   const reopened = await openCart(page)
   const lines = reopened.getByRole('list', { name: 'Cart items' }).getByRole('listitem')
   await expect(lines).toHaveCount(2)

@@ -25,7 +25,7 @@ test('a visited product page reloads with no signal, with its data and image', a
 
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: "You're offline —" })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
   await expect(
     page
@@ -86,7 +86,7 @@ test('home, a listing and a product seen online reload with no signal, with thei
   await context.setOffline(true)
   for (const { path, ready } of pages) {
     await page.goto(path)
-    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: "You're offline —" })).toBeVisible()
     await imageRendered(ready.first())
   }
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
@@ -108,7 +108,7 @@ test('opened with no signal in a fresh tab, the app shows the offline banner and
   await page.close()
   const fresh = await context.newPage()
   await fresh.goto('/')
-  await expect(fresh.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+  await expect(fresh.getByRole('status').filter({ hasText: "You're offline —" })).toBeVisible()
   await expect(fresh.getByRole('heading', { level: 1, name: 'Gear for the long way round.' })).toBeVisible()
   await expect(fresh.getByRole('region', { name: 'Featured Products' }).getByRole('article')).toHaveCount(24)
   await context.setOffline(false)

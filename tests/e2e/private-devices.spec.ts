@@ -189,7 +189,7 @@ test("the next account on this browser sees none of the last one's hearts, cart 
     .toEqual([sam.email, 0])
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: "You're offline —" })).toBeVisible()
   await expect(banner(page).getByRole('link', { name: `Your orders, ${sam.firstName}` })).toBeVisible()
   await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist')
   await expect(cartButton(page)).toHaveAccessibleName('Open cart')

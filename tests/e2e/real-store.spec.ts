@@ -230,7 +230,7 @@ test('add to cart and checkout are priced by the store in euros, and a visited p
   await waitForSavedCache(page, product.handle)
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: "You're offline —" })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title)
   await expect(page.getByRole('main')).toContainText('€')
   await context.setOffline(false)

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
-import { findProductHandle } from './support/storefront'
+import { signUp } from './support/account'
+import { openCart } from './support/cart'
+import { findProductHandle, sizedAndSingleProducts } from './support/storefront'
 import { expect, test } from './support/test'
+import { chooseFirstAvailable } from './support/variant-picker'
 
 // The intro splash has its own tests (shell.spec.ts); here it would only cover the page.
 test.use({ reducedMotion: 'reduce' })
@@ -66,7 +69,7 @@ test('products viewed show on the home page newest first, also with no signal, u
 
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: "You're offline —" })).toBeVisible()
   await expect(cardTitles(page)).toHaveText(newestFirst)
   // The pictures come from the service worker's image cache, not its grey "not saved" tile.
   for (const image of await section(page).getByRole('img').all())
@@ -77,5 +80,60 @@ test('products viewed show on the home page newest first, also with no signal, u
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Featured Products', exact: true })).toBeVisible()
   await expect(section(page)).toHaveCount(0)
+  await context.setOffline(false)
+})
+
+test('a recently viewed tile adds the size the rider chooses, with no signal too', async ({
+  page,
+  context,
+}) => {
+  const { sized } = await sizedAndSingleProducts(page.request)
+  const featured = (await (await page.request.get('/api/products/featured')).json()) as {
+    slug: string
+    name: string
+    sizes: string[]
+  }[]
+  const own = featured.find((product) => product.sizes.length > 1)
+  if (!own) throw new Error('No featured own-label product comes in sizes')
+  await signUp(page.request, 'viewed')
+
+  await page.goto('/')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  })
+  for (const product of [
+    { path: `/product/${sized.handle}`, title: sized.title },
+    { path: `/product/${own.slug}`, title: own.name },
+  ]) {
+    await page.goto(product.path)
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
+  }
+  await page.getByRole('link', { name: 'Open Road', exact: true }).click()
+  await expect(cardTitles(page)).toHaveText([own.name, sized.title])
+
+  // No signal: the sizes come from what the product pages left on the device.
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: "You're offline —" })).toBeVisible()
+  const chosen: Record<string, string[]> = {}
+  for (const title of [sized.title, own.name]) {
+    const tile = section(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    await expect(tile.getByRole('button', { name: `Quick view ${title}` })).toBeAttached()
+    const add = tile.getByRole('button', { name: `Add to Cart: ${title}` })
+    await expect(add).toHaveAttribute('aria-haspopup', 'dialog')
+    await add.click()
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog.getByRole('button', { name: 'Choose a size' })).toBeDisabled()
+    chosen[title] = await chooseFirstAvailable(dialog)
+    await dialog.getByRole('button', { name: 'Add to Cart', exact: true }).click()
+    await expect(dialog).toBeHidden()
+  }
+
+  const cart = await openCart(page)
+  const items = cart.getByRole('list', { name: 'Cart items' })
+  for (const title of [sized.title, own.name])
+    await expect(items.getByRole('listitem', { name: title })).toContainText(chosen[title]?.join(' · ') ?? '')
   await context.setOffline(false)
 })

@@ -1,6 +1,18 @@
 import type { StorefrontImage } from '../../lib/storefront/fragments'
 import { imageSrcSet, imageUrlAtWidth } from '../../lib/storefront/image-url'
 
+/**
+ * A picture known by its address only (an own-label product's, or one a device kept): the image
+ * fields a storefront answer would carry, with no alt text and the sizes when known.
+ */
+export function imageAt(
+  image: string | { url: string; width: number | null; height: number | null } | null | undefined,
+): StorefrontImage | null {
+  if (!image) return null
+  const { url, width, height } = typeof image === 'string' ? { url: image, width: null, height: null } : image
+  return { id: url, url, altText: null, width, height }
+}
+
 interface ProductImageProps {
   image: StorefrontImage | null
   alt: string

@@ -30,7 +30,7 @@ export function QuickViewFrame({
   /** A line above the name (the brand). */
   eyebrow?: ReactNode
   price: ReactNode
-  description: string
+  description?: string
   addLabel: string
   canAdd: boolean
   /** Adds the chosen product; the dialog closes after. */
@@ -44,16 +44,22 @@ export function QuickViewFrame({
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[90] bg-stone-950/80" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-[95] mx-auto max-h-[90vh] max-w-3xl -translate-y-1/2 overflow-y-auto rounded-xl border border-stone-700 bg-stone-900 p-4 shadow-2xl sm:p-6">
+        <Dialog.Content
+          // With no description, say so (Radix otherwise points aria-describedby at nothing).
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className="fixed inset-x-3 top-1/2 z-[95] mx-auto max-h-[90vh] max-w-3xl -translate-y-1/2 overflow-y-auto rounded-xl border border-stone-700 bg-stone-900 p-4 shadow-2xl sm:p-6"
+        >
           <div className="grid gap-4 sm:grid-cols-2 sm:gap-6">
             {picture}
             <div className="flex flex-col gap-3">
               {eyebrow}
               <Dialog.Title className="text-xl font-bold text-stone-50">{title}</Dialog.Title>
               {price}
-              <Dialog.Description className="line-clamp-6 text-sm text-stone-300">
-                {description}
-              </Dialog.Description>
+              {description ? (
+                <Dialog.Description className="line-clamp-6 text-sm text-stone-300">
+                  {description}
+                </Dialog.Description>
+              ) : null}
               {children}
               <div className="flex items-center gap-2">
                 <button

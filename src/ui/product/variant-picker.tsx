@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useOnlineStatus } from '../../lib/use-online-status'
 import {
   type ChoosableVariant,
   chosenVariant,
@@ -76,5 +77,28 @@ export function VariantPicker({
         </fieldset>
       ))}
     </div>
+  )
+}
+
+/**
+ * Stands where the size choice goes while it cannot be shown: still loading, the product gone from the
+ * shop, or its sizes neither saved on this device nor to be had without a signal.
+ */
+export function ChoiceNotLoaded({ fetching, gone }: { fetching: boolean; gone: boolean }) {
+  const online = useOnlineStatus()
+  if (fetching)
+    return (
+      <p role="status" className="text-sm text-stone-400">
+        Loading sizes…
+      </p>
+    )
+  return (
+    <p role="status" className="text-sm text-amber-300">
+      {gone
+        ? 'This product is no longer in the shop.'
+        : online
+          ? "This product's sizes did not load. Open its page to choose one."
+          : "This product's sizes aren't saved for offline. Open it when you're back online."}
+    </p>
   )
 }

@@ -29,3 +29,32 @@ export async function findProductHandle(request: APIRequestContext, search: stri
   if (!node) throw new Error(`No product matching ${search} has ${minImages} images`)
   return { handle: node.handle, title: node.title, imageCount: node.images.edges.length }
 }
+
+interface Listed {
+  handle: string
+  title: string
+  variants: { edges: { node: { availableForSale: boolean; selectedOptions: { name: string }[] } }[] }
+}
+
+/** A buyable product with several sizes, and one with a single variant, from the running store. */
+export async function sizedAndSingleProducts(request: APIRequestContext) {
+  const data = await storefrontQuery<{ products: { edges: { node: Listed }[] } }>(
+    request,
+    `{ products(first: 250, query: "available_for_sale:true") { edges { node {
+      handle title variants(first: 10) { edges { node { availableForSale selectedOptions { name } } } }
+    } } } }`,
+  )
+  const nodes = data.products.edges.map((e) => e.node)
+  const sized = nodes.find(
+    (n) =>
+      n.variants.edges.length > 1 &&
+      n.variants.edges.some(
+        (v) => v.node.availableForSale && v.node.selectedOptions.some((o) => o.name === 'Size'),
+      ),
+  )
+  const single = nodes.find(
+    (n) => n.variants.edges.length === 1 && n.variants.edges[0]?.node.availableForSale,
+  )
+  if (!sized || !single) throw new Error('The store has no sized or no single-variant product for sale')
+  return { sized, single }
+}

@@ -5,12 +5,13 @@ import type { ProductCardData } from '../../../lib/storefront/product-card-fragm
 import type { NewCartLine } from '../../../shared/account/cart'
 import { needsChoice, variantCartLine } from '../../../shared/catalogue/variant-choice'
 import { buttonClass } from '../../../ui/button'
-import { EyeIcon } from '../../../ui/icons'
 import { ProductBadges } from '../../../ui/product/product-badges'
 import { ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
 import { cardRating, ProductRating } from '../../../ui/product/product-rating'
 import { ProductTile } from '../../../ui/product/product-tile'
+import { QuickViewButton } from '../../../ui/product/quick-view-button'
+import type { QuickViewProduct } from './quick-view-dialog'
 
 export type ViewMode = 'grid' | 'list'
 
@@ -36,6 +37,23 @@ function cardPrices(product: ProductCardData) {
     currencyCode: product.priceRange.minVariantPrice.currencyCode,
     soldOut: stock === 'sold-out',
     limited: stock === 'limited',
+  }
+}
+
+/** The card's fields a Quick View shows until the product's sizes load. */
+function cardQuickView(product: ProductCardData): QuickViewProduct {
+  const { price, compareAt, currencyCode } = cardPrices(product)
+  return {
+    handle: product.handle,
+    title: product.title,
+    image: product.featuredImage,
+    price,
+    compareAt,
+    currencyCode,
+    vendor: product.vendor,
+    tags: product.tags,
+    description: product.description,
+    availableForSale: product.availableForSale,
   }
 }
 
@@ -83,21 +101,6 @@ function AddToCartButton({
   )
 }
 
-function QuickViewButton({ product, onQuickView }: { product: ProductCardData; onQuickView: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={`Quick view ${product.title}`}
-      aria-haspopup="dialog"
-      data-tip="Quick view"
-      onClick={onQuickView}
-      className="rounded-full bg-stone-950/80 p-2 text-stone-100 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400"
-    >
-      <EyeIcon />
-    </button>
-  )
-}
-
 // The dialog (and Radix's dialog code) loads when a shopper first asks for a Quick View.
 const QuickViewDialog = lazyPart(() =>
   import('./quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })),
@@ -121,7 +124,7 @@ export function ProductCard(props: ProductCardProps) {
       {quickView ? (
         <Suspense fallback={null}>
           <QuickViewDialog
-            product={props.product}
+            product={cardQuickView(props.product)}
             onOpenChange={setQuickView}
             onAddToCart={props.onAddToCart}
             actions={props.actions}
@@ -223,7 +226,7 @@ function CardBody({
       actions={
         <>
           {actions}
-          <QuickViewButton product={product} onQuickView={onQuickView} />
+          <QuickViewButton title={product.title} onClick={onQuickView} />
         </>
       }
     >

@@ -4,10 +4,11 @@ import type { OwnProduct } from '../../../shared/catalogue/own-product'
 import { needsChoice } from '../../../shared/catalogue/variant-choice'
 import { SHOP_CURRENCY } from '../../../shared/money'
 import { buttonClass } from '../../../ui/button'
-import { EyeIcon } from '../../../ui/icons'
+import { imageAt } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
 import { ProductRating } from '../../../ui/product/product-rating'
 import { ProductTile } from '../../../ui/product/product-tile'
+import { QuickViewButton } from '../../../ui/product/quick-view-button'
 import type { AddProductToCart } from '../cart-line'
 import { ownProductCartLine, ownProductVariants } from '../own-product-choice'
 
@@ -46,25 +47,14 @@ export function OwnProductTile({
       <ProductTile
         handle={product.slug}
         title={product.name}
-        image={image ? { id: image, url: image, altText: null, width: null, height: null } : null}
+        image={imageAt(image)}
         sizes={sizes}
         priority={priority}
         heading={heading}
         actions={
           <>
             {actions}
-            {onAddToCart ? (
-              <button
-                type="button"
-                aria-label={`Quick view ${product.name}`}
-                aria-haspopup="dialog"
-                data-tip="Quick view"
-                onClick={() => setQuickView(true)}
-                className="rounded-full bg-stone-950/80 p-2 text-stone-100 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400"
-              >
-                <EyeIcon />
-              </button>
-            ) : null}
+            {onAddToCart ? <QuickViewButton title={product.name} onClick={() => setQuickView(true)} /> : null}
           </>
         }
       >

@@ -8,6 +8,7 @@ import { formatAverage } from '../../../shared/catalogue/review-figures'
 import { SHOP_CURRENCY } from '../../../shared/money'
 import { buttonClass } from '../../../ui/button'
 import { ChevronLeftIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
+import { imageAt } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
 import { QuantityStepper } from '../../../ui/quantity-stepper'
 import { ShareButton } from '../../../ui/share-button'
@@ -24,7 +25,7 @@ const STOCK_DETAILS =
   'Built for riders who put in the miles: quality materials, honest construction and a fit that stays comfortable from the first ride to the last.'
 
 function toGalleryImages(urls: readonly string[]): StorefrontImage[] {
-  return urls.map((url) => ({ id: url, url, altText: null, width: null, height: null }))
+  return urls.flatMap((url) => imageAt(url) ?? [])
 }
 
 /** A row of buttons of which at most one is pressed; pressing it again lets the choice go. */

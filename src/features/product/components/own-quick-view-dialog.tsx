@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { OwnProduct } from '../../../shared/catalogue/own-product'
 import { choosePrompt } from '../../../shared/catalogue/variant-choice'
 import { SHOP_CURRENCY } from '../../../shared/money'
-import { ProductImage } from '../../../ui/product/product-image'
+import { imageAt, ProductImage } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
 import { QuickViewFrame } from '../../../ui/product/quick-view-frame'
 import { useVariantChoice, VariantPicker } from '../../../ui/product/variant-picker'
@@ -33,11 +33,7 @@ export function OwnQuickViewDialog({
       title={product.name}
       handle={product.slug}
       picture={
-        <ProductImage
-          image={image ? { id: image, url: image, altText: null, width: null, height: null } : null}
-          alt={product.name}
-          sizes="(min-width: 640px) 360px, 90vw"
-        />
+        <ProductImage image={imageAt(image)} alt={product.name} sizes="(min-width: 640px) 360px, 90vw" />
       }
       price={
         <ProductPrice price={product.price} compareAt={product.compareAtPrice} currencyCode={SHOP_CURRENCY} />
