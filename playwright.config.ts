@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium'
+import { E2E_SMTP_PORT } from './tests/e2e/support/mail'
 import {
   STORE_SHOP_URL,
   TEST_STORE_DOMAIN,
@@ -12,6 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A real SMTP server for the shop's mail, in this process (tests/e2e/global-setup.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   // Two cores: the server and one browser at a time keep timings honest.
@@ -42,6 +45,7 @@ export default defineConfig({
         STOREFRONT_FAULTS: '1',
         // The suite creates an account in many tests, all from this machine's one address.
         REGISTRATIONS_PER_HOUR: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -11,6 +11,8 @@ import { errorResponse, HttpError } from './http/errors'
 import { sameOriginWrites, securityHeaders } from './http/security'
 import { imageRoutes } from './images/images.routes'
 import type { Logger } from './logger'
+import { mailboxRoutes } from './mail/mailbox.routes'
+import { type Mailer, outboxOnlyMailer } from './mail/mailer'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { orderRoutes } from './orders/orders.routes'
 import { productRoutes } from './products/products.routes'
@@ -25,6 +27,10 @@ export interface AppDeps {
   logger: Logger
   /** Used to price cart lines against a configured store (config.storefront); tests pass a stub. */
   fetch?: typeof fetch
+  /** Links in mail, and the outbox worker's nudge; without one, mail waits in the outbox. */
+  mailer?: Mailer
+  /** The local mailbox's key: given when no SMTP server is set, so the server shows the mail itself. */
+  localMailboxKey?: string
 }
 
 /**
@@ -85,8 +91,13 @@ export function createApp(deps: AppDeps) {
   // Before the storefront's '/api' routes; these only run the session lookup on their own paths.
   app.route('/api', authRoutes({ db: deps.db, registrationsPerHour: deps.config.registrationsPerHour }))
   const pricing = { db: deps.db, config: deps.config, fetch: deps.fetch }
+  const mailer =
+    deps.mailer ?? outboxOnlyMailer(deps.config.mail.publicUrl ?? `http://localhost:${deps.config.port}`)
   app.route('/api/cart', cartRoutes(pricing))
-  app.route('/api/orders', orderRoutes(pricing))
+  app.route('/api/orders', orderRoutes({ ...pricing, mailer }))
+  if (deps.localMailboxKey) {
+    app.route('/api/dev/mailbox', mailboxRoutes({ db: deps.db, key: deps.localMailboxKey }))
+  }
   app.route('/api/wishlist', wishlistRoutes({ db: deps.db }))
   app.route('/images', imageRoutes())
   // The emulator stands in for a store only when none is configured: with a real one, nothing here

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { shopIdentity } from '../shared/shop-identity'
 import {
   DEFAULT_STOREFRONT_API_VERSION,
   DEFAULT_STOREFRONT_PUBLIC_TOKEN,
@@ -29,6 +30,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Accounts that may be created from one address in an hour (a shop-floor kiosk may need more). */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(10),
+  /** Where mail goes: an SMTP server (smtp:// or smtps://, user and password in the URL). Unset: the local mailbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of the shop's mail, e.g. "Open Road Moto Supply <orders@example.com>". */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** The shop's address as shoppers reach it, for links in mail (default: this server's local address). */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'PUBLIC_URL must be an http:// or https:// URL')
+    .optional(),
   /** Test-only: lets tests make the storefront emulator slow or failing (src/server/storefront/faults.ts). */
   STOREFRONT_FAULTS: z.enum(['0', '1', 'false', 'true']).default('0'),
 })
@@ -46,6 +61,15 @@ export interface Config {
   /** Whether tests may inject storefront faults (PUT /api/test/storefront-faults); off unless set. */
   storefrontFaults: boolean
   registrationsPerHour: number
+  mail: MailSettings
+}
+
+export interface MailSettings {
+  /** An SMTP server's URL; null sends mail to the local mailbox the server shows. */
+  smtpUrl: string | null
+  from: string
+  /** The shop's public address without a trailing slash; null until the server knows its port. */
+  publicUrl: string | null
 }
 
 /** Reads and validates the server's configuration; the only place that reads process.env. */
@@ -67,6 +91,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     storefrontFaults: e.STOREFRONT_FAULTS === '1' || e.STOREFRONT_FAULTS === 'true',
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `${shopIdentity.name} <${shopIdentity.email}>`,
+      publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    },
   }
 }
 

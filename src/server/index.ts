@@ -8,6 +8,10 @@ import { openDatabase } from './db/client'
 import { loadConfig } from './env'
 import { mountClientApp } from './http/client-app'
 import { createLogger } from './logger'
+import { localMailboxKey } from './mail/mailbox.routes'
+import type { Mailer } from './mail/mailer'
+import { createOutboxWorker } from './mail/outbox'
+import { localMailboxTransport, smtpTransport } from './mail/transport'
 import { seedBlogStories } from './seed/blog-seed'
 import { seedDemoAccount } from './seed/demo-account'
 import { seedCatalogue } from './seed/seed'
@@ -33,13 +37,31 @@ async function main() {
   await seedBlogStories(database.db, { logger })
   await seedDemoAccount(database.db, { logger })
 
-  const app = createApp({ db: database.db, config, logger })
+  // Mail: through SMTP_URL, or kept in the local mailbox this server shows (src/server/mail/).
+  const mailboxKey = config.mail.smtpUrl ? undefined : await localMailboxKey(database.db)
+  let localUrl = `http://localhost:${config.port}`
+  const publicUrl = () => config.mail.publicUrl ?? localUrl
+  const mailboxUrl = () => `${publicUrl()}/api/dev/mailbox?key=${mailboxKey}`
+  const transport = config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl, config.mail.from)
+    : localMailboxTransport(database.db, config.mail.from, 'the local mailbox')
+  const outbox = createOutboxWorker({ db: database.db, transport, logger })
+  const mailer: Mailer = { publicUrl, wake: outbox.wake }
+
+  const app = createApp({ db: database.db, config, logger, mailer, localMailboxKey: mailboxKey })
   await mountClientApp(app, clientDir, { config, logger, render: renderPage })
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host
+    localUrl = `http://${host}:${info.port}`
     logger.info({ port: info.port, host: config.host }, 'listening')
-    console.log(`${shopIdentity.name} is ready at http://${host}:${info.port}`)
+    outbox.start()
+    console.log(`${shopIdentity.name} is ready at ${localUrl}`)
+    console.log(
+      mailboxKey
+        ? `Mail (no SMTP_URL set) is kept in the local mailbox: ${mailboxUrl()}`
+        : `Mail is sent through ${transport.description}`,
+    )
   })
 
   let stopping = false
@@ -55,6 +77,8 @@ async function main() {
     }, SHUTDOWN_GRACE_MS).unref()
     // No new connections; requests under way finish and get their answers; then the database closes.
     listener.close(async () => {
+      // A message being handed to the mail server is finished first; the rest wait in the outbox.
+      await outbox.stop()
       await database.close()
       logger.info('stopped')
       process.exit(0)

@@ -3,6 +3,7 @@ import { formatPrice } from '../../src/shared/money'
 import { calculateOrderTotals } from '../../src/shared/order-totals'
 import { fillCheckout, openCart } from './support/cart'
 import { storefrontQuery } from './support/storefront'
+import { mailTo, waitForMail } from './support/mail'
 import { expect, test } from './support/test'
 
 test.use({ reducedMotion: 'reduce' })
@@ -187,6 +188,14 @@ test('register, sign out, sign in from Add to Cart, fill and change the cart, ch
     '',
   )
   expect(number).toMatch(/^ORMS-\d+$/)
+
+  // The promised email, through a real SMTP server: one message, with the order's number and total.
+  const [mail] = await waitForMail(email, /is confirmed$/)
+  expect(mail?.subject).toBe(`Your order ${number} is confirmed`)
+  expect(mail?.text).toContain(formatPrice(totals.total))
+  expect(mail?.text).toContain(`${jacket.title}`)
+  expect(mail?.text).toMatch(/\/order-confirmation\?order=[0-9a-f-]{36}/)
+  expect(await mailTo(email)).toHaveLength(1)
 
   await page.goto('/account/orders')
   await expect(page.getByRole('article', { name: `Order ${number}` })).toContainText(jacket.title)

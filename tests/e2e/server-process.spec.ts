@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test'
 import type { Order } from '../../src/shared/account/orders'
 import { type RunningServer, startServer } from '../support/server-process'
 import { type Answer, ownProductRefs, Shopper } from '../support/shopper'
+import { startTestMailServer } from '../support/test-mail-server'
 
 // Each test runs servers of its own, in their own processes, on their own databases; a small
 // catalogue keeps the restarts quick.
@@ -173,4 +174,47 @@ test('a crash while orders are being placed leaves each whole or not at all, and
   }
   expect(outcome.acknowledged).toBeGreaterThan(0)
   test.info().annotations.push({ type: 'orders at the crash', description: JSON.stringify(outcome) })
+})
+
+test('a crash between an order and its confirmation loses no mail: after the restart it is delivered exactly once', async () => {
+  // The mail server is down at first: the order commits with its message in the outbox, the
+  // delivery fails, and the process is killed before a retry.
+  const probe = await startTestMailServer()
+  const smtpPort = probe.port
+  await probe.close()
+  const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LOG_LEVEL: 'info' }
+  const server = await startServer({ ...ENV, ...env })
+  servers.push(server)
+  const shopper = new Shopper(server.origin, { name: 'crash-mail' })
+  await shopper.register()
+  const [ref] = await ownProductRefs(server.origin)
+  if (!ref) throw new Error('no own products to order')
+  expect((await shopper.addToCart(ref, 1)).status).toBe(201)
+  const placed = await shopper.placeOrder('order-then-crash')
+  expect(placed.status).toBe(201)
+  await expect.poll(() => server.output().includes('mail not sent')).toBe(true)
+  server.child.kill('SIGKILL')
+  expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' })
+
+  const mail = await startTestMailServer({ port: smtpPort })
+  try {
+    const again = await startServer({ ...ENV, ...env }, { dataDir: server.dataDir })
+    servers.push(again)
+    await expect.poll(() => mail.messages.length, { timeout: 30_000 }).toBe(1)
+    // Another poll of the outbox (every 5 s) and a restart send nothing more.
+    await delay(6_000)
+    await again.stop()
+    servers.pop()
+    const third = await startServer({ ...ENV, ...env }, { dataDir: server.dataDir })
+    servers.push(third)
+    await delay(6_000)
+    const number = placed.body.number
+    console.log(`mail for ${number} after a crash and two restarts: ${mail.messages.length} delivered`)
+    expect(mail.messages).toHaveLength(1)
+    expect(mail.messages[0]?.subject).toBe(`Your order ${number} is confirmed`)
+    expect(mail.messages[0]?.to).toEqual([shopper.email])
+  } finally {
+    shopper.close()
+    await mail.close()
+  }
 })

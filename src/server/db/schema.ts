@@ -204,12 +204,17 @@ export const giftCards = pgTable(
     recipientName: text('recipient_name').notNull(),
     senderName: text('sender_name').notNull(),
     message: text('message').notNull().default(''),
+    /** What is left to spend: starts at `amount`, taken by orders, never below zero. */
+    balance: numeric('balance', { precision: 10, scale: 2 }).notNull(),
+    /** Where the buyer's receipt goes; null for cards bought before receipts were sent. */
+    buyerEmail: text('buyer_email'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   // The request schema enforces these first; the database refuses anything that slips past it.
   (t) => [
     check('gift_cards_amount_range', sql`${t.amount} between 10 and 5000`),
     check('gift_cards_design_range', sql`${t.design} between 1 and 4`),
+    check('gift_cards_balance_range', sql`${t.balance} between 0 and ${t.amount}`),
   ],
 )
 
@@ -299,6 +304,11 @@ export const orders = pgTable(
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
     /** ISO 4217: every amount of the order is in it (a connected store's currency, or the shop's). */
     currencyCode: text('currency_code').notNull().default('USD'),
+    /** Taken off the subtotal by a discount code (before tax and the free-shipping rule). */
+    discount: numeric('discount', { precision: 10, scale: 2 }).notNull().default('0'),
+    discountCode: text('discount_code'),
+    /** Paid by a gift card: taken off the order's total; `total` is what is left to pay. */
+    giftCardAmount: numeric('gift_card_amount', { precision: 10, scale: 2 }).notNull().default('0'),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -382,4 +392,104 @@ export const reviews = pgTable(
     // A product's page of reviews, newest first (read backwards), and its summary.
     index('reviews_product_created_idx').on(t.productRef, t.createdAt, t.id),
   ],
+)
+
+// ---- Codes, mail and password resets ----
+
+/** Each spend of a gift card by an order: the card's history, and what an order took from it. */
+export const giftCardRedemptions = pgTable(
+  'gift_card_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('gift_card_redemptions_amount_positive', sql`${t.amount} > 0`),
+    index('gift_card_redemptions_card_idx').on(t.giftCardId),
+  ],
+)
+
+/** Single-use percentage codes, such as the newsletter's welcome code. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    percentOff: integer('percent_off').notNull(),
+    /** Who it was mailed to. */
+    email: text('email').notNull(),
+    /** The order that used it; set once, in that order's transaction. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('discount_codes_percent_range', sql`${t.percentOff} between 1 and 100`)],
+)
+
+/**
+ * Mail to send, written in the same transaction as what causes it, delivered by the outbox worker
+ * (src/server/mail/outbox.ts). `dedupe_key` makes one cause one message; the row's id is the message's
+ * Message-ID, so a retry is recognisably the same message.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** The message; emptied once delivered (the outbox is a queue, not an archive). */
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A worker holds the row until then; after a crash another takes it up. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('mail_outbox_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+)
+
+/** With no SMTP_URL, delivered mail lands here and the server shows it on loopback (/dev/mailbox). */
+export const localMailbox = pgTable(
+  'local_mailbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: text('message_id').notNull().unique(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('local_mailbox_created_idx').on(t.createdAt)],
+)
+
+/** "Forgot password?" links: single use, valid an hour, only the token's SHA-256 is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 )

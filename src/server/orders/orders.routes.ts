@@ -5,8 +5,7 @@ import { HttpError } from '../http/errors'
 import { readJsonBody } from '../http/json-body'
 import { privateNoStore } from '../http/no-store'
 import { isUuid } from '../http/uuid'
-import type { PricingDeps } from '../pricing/pricing.service'
-import { findOrder, findOrderByKey, listOrders, placeOrder } from './orders.service'
+import { findOrder, findOrderByKey, listOrders, type OrderDeps, placeOrder } from './orders.service'
 
 const SIGN_IN_FOR_ORDERS = 'Unauthorized: sign in to check out and see your orders.'
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/
@@ -31,7 +30,7 @@ function idempotencyKeyOf(c: Context): string | null {
  * Checkout and order history (docs/decisions/0011-server-priced-cart.md). Mount with
  * `app.route('/api/orders', orderRoutes(deps))`.
  */
-export function orderRoutes(deps: PricingDeps) {
+export function orderRoutes(deps: OrderDeps) {
   return new Hono<SessionEnv>()
     .use(privateNoStore, loadSession(deps.db))
     .post('/', async (c) => {

@@ -8,9 +8,17 @@ import { changingCart } from '../cart/cart-memory'
 import type { Db } from '../db/client'
 import { cartLines, orderLines, orders } from '../db/schema'
 import { HttpError } from '../http/errors'
+import type { Mailer } from '../mail/mailer'
+import { enqueueMail } from '../mail/outbox'
+import { orderConfirmationMail } from '../mail/templates/order-confirmation'
 import { type PricedProduct, type PricingDeps, priceProductRefs } from '../pricing/pricing.service'
 
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>
+
+/** Placing an order prices it and mails its confirmation. */
+export interface OrderDeps extends PricingDeps {
+  mailer: Mailer
+}
 type OrderRow = typeof orders.$inferSelect
 type OrderLineRow = typeof orderLines.$inferSelect
 
@@ -50,7 +58,10 @@ function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
       }),
     ),
     subtotal: row.subtotal,
+    discount: row.discount,
+    discountCode: row.discountCode,
     tax: row.tax,
+    giftCardAmount: row.giftCardAmount,
     shipping: row.shipping,
     total: row.total,
     currencyCode: row.currencyCode,
@@ -193,7 +204,7 @@ async function checkOrderAgainstCart(
  * one transaction. With an idempotency key, a repeat (even a parallel one) answers the first order.
  */
 export function placeOrder(
-  deps: PricingDeps,
+  deps: OrderDeps,
   userId: string,
   request: PlaceOrderRequest,
   idempotencyKey: string | null,
@@ -203,7 +214,7 @@ export function placeOrder(
 }
 
 async function placeOrderFromCart(
-  deps: PricingDeps,
+  deps: OrderDeps,
   userId: string,
   request: PlaceOrderRequest,
   idempotencyKey: string | null,
@@ -273,12 +284,18 @@ async function placeOrderFromCart(
       .insert(orderLines)
       .values(lines.map((line) => ({ ...line, orderId: order.id })))
       .returning()
-    return toOrder(
+    const placedOrder = toOrder(
       order,
       lineRows.sort((a, b) => a.position - b.position),
     )
+    // Written with the order, so a confirmation exists exactly when the order does.
+    await enqueueMail(tx, await orderConfirmationMail(placedOrder, deps.mailer.publicUrl()))
+    return placedOrder
   })
-  if (placed) return { order: placed, created: true }
+  if (placed) {
+    deps.mailer.wake()
+    return { order: placed, created: true }
+  }
 
   const existing = idempotencyKey && (await findOrderByKey(deps.db, userId, idempotencyKey))
   if (!existing) throw new Error('Order conflicted on its idempotency key but cannot be found')

@@ -108,8 +108,13 @@ export const orderSchema = z.object({
   billingAddress: orderAddressSchema,
   lines: z.array(orderLineSchema),
   subtotal: z.string(),
+  /** Taken off the subtotal by `discountCode` ("0.00" without one). */
+  discount: z.string(),
+  discountCode: z.nullable(z.string()),
   tax: z.string(),
   shipping: z.string(),
+  /** Paid with a gift card ("0.00" without one); `total` is what was left to pay. */
+  giftCardAmount: z.string(),
   total: z.string(),
   /** ISO 4217: the currency of every amount above. */
   currencyCode: z.string(),

@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   cartLines,
+  mailOutbox,
   orderLines,
   orders,
   ownProducts,
@@ -62,7 +63,13 @@ afterAll(async () => {
 beforeEach(async () => {
   await testApp.db.delete(orders)
   await testApp.db.delete(cartLines)
+  await testApp.db.delete(mailOutbox)
 })
+
+/** The confirmations written to the outbox, oldest first. */
+function outbox() {
+  return testApp.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt))
+}
 
 const address = TEST_ADDRESS
 
@@ -135,8 +142,11 @@ describe('POST /api/orders', () => {
       ],
       // 8% of 49.98 is 3.9984: 4.00 to the cent.
       subtotal: '49.98',
+      discount: '0.00',
+      discountCode: null,
       tax: '4.00',
       shipping: '15.00',
+      giftCardAmount: '0.00',
       total: '68.98',
       currencyCode: 'USD',
     })
@@ -350,6 +360,36 @@ describe('POST /api/orders', () => {
     const [a, b] = (await Promise.all(responses.map((response) => response.json()))) as Order[]
     expect(a?.id).toBe(b?.id)
     expect(await storedOrderCount()).toBe(1)
+    // One order, one confirmation.
+    expect((await outbox()).map((mail) => mail.dedupeKey)).toEqual([`order:${a?.id}`])
+  })
+
+  it('writes the confirmation with the order: number, lines with size, totals, address and a link', async () => {
+    await addToCart(alice, gloves, 2, 'L')
+    const order = (await (await placeOrder(alice, await checkoutPayload(alice), 'mail-1')).json()) as Order
+    const [mail] = await outbox()
+    expect(mail).toMatchObject({
+      kind: 'order_confirmation',
+      recipient: alice.email,
+      subject: `Your order ${order.number} is confirmed`,
+      status: 'pending',
+    })
+    for (const part of [
+      '2 × Test Riding Gloves · L',
+      '$49.98',
+      '$4.00',
+      '$15.00',
+      '$68.98',
+      `${address.address1}`,
+      `/order-confirmation?order=${order.id}`,
+    ])
+      expect(mail?.text).toContain(part)
+    expect(mail?.html).toContain(order.number)
+    // A refused order writes no mail.
+    await addToCart(bob, gloves, 1)
+    const payload = await checkoutPayload(bob)
+    expect((await placeOrder(bob, { ...payload, total: '1.00' })).status).toBe(409)
+    expect(await outbox()).toHaveLength(1)
   })
 
   it('places one order for two simultaneous requests without a key: the cart sells once', async () => {

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { mailOutbox } from '../db/schema'
+import type { Logger } from '../logger'
+import type { MailTransport } from './transport'
+
+/** What the shop mails; each kind has its template in ./templates. */
+export type MailKind =
+  | 'order_confirmation'
+  | 'gift_card'
+  | 'gift_card_receipt'
+  | 'newsletter_welcome'
+  | 'password_reset'
+
+/** A message ready to send: rendered, addressed, and named by what caused it. */
+export interface OutgoingMail {
+  /** One cause, one message: `order:{id}`, `gift-card:{id}`… A second enqueue with the key is ignored. */
+  dedupeKey: string
+  kind: MailKind
+  to: string
+  subject: string
+  html: string
+  text: string
+}
+
+/**
+ * Writes `mail` to the outbox with `db`: pass the transaction that writes its cause, so the message
+ * exists exactly when what it tells of does. Returns false when its dedupe key was there already.
+ */
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> {
+  const inserted = await db
+    .insert(mailOutbox)
+    .values({
+      dedupeKey: mail.dedupeKey,
+      kind: mail.kind,
+      recipient: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id })
+  return inserted.length > 0
+}
+
+/** After this many failed deliveries a message is marked failed and left for a person to look at. */
+export const MAX_ATTEMPTS = 10
+const FIRST_RETRY_MS = 5_000
+const LONGEST_RETRY_MS = 60 * 60 * 1000
+/** How long a worker holds the messages it took; after a crash, another worker takes them up then. */
+const LEASE_MS = 2 * 60 * 1000
+const BATCH = 10
+
+/** The wait before the next try after `attempts` failed ones: 5 s, 10 s, 20 s… at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
+}
+
+interface ClaimedRow {
+  id: string
+  recipient: string
+  subject: string
+  html: string
+  text: string
+  attempts: number
+}
+
+/**
+ * Delivers the outbox: the messages that are due, a batch at a time, each taken with
+ * `FOR UPDATE SKIP LOCKED` and a lease, so several workers (several server processes) never take the
+ * same one. A message is marked sent only after the transport accepted it; a failure is retried
+ * with back-off (retryDelayMs). Each carries its row's id as Message-ID, so if a crash comes between
+ * the transport's "accepted" and the mark, the repeat is recognisably the same message.
+ */
+export function createOutboxWorker(deps: {
+  db: Db
+  transport: MailTransport
+  logger: Logger
+  /** How often to look for due messages besides `wake()`: retries, and mail other processes wrote. */
+  pollMs?: number
+}) {
+  const { db, transport, logger } = deps
+  const pollMs = deps.pollMs ?? 5_000
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | null = null
+  let again = false
+  let stopped = true
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const result = await db.execute<Record<string, unknown>>(sql`
+      update ${mailOutbox}
+      set locked_until = now() + ${`${LEASE_MS} milliseconds`}::interval, attempts = attempts + 1
+      where id in (
+        select id from ${mailOutbox}
+        where status = 'pending' and next_attempt_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by next_attempt_at
+        limit ${BATCH}
+        for update skip locked
+      )
+      returning id, recipient, subject, html, text, attempts`)
+    const rows = (Array.isArray(result) ? result : result.rows) as Record<string, unknown>[]
+    return rows.map((row) => ({
+      id: String(row.id),
+      recipient: String(row.recipient),
+      subject: String(row.subject),
+      html: String(row.html),
+      text: String(row.text),
+      attempts: Number(row.attempts),
+    }))
+  }
+
+  async function deliver(row: ClaimedRow) {
+    try {
+      await transport.deliver({
+        id: row.id,
+        to: row.recipient,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      })
+      await db.execute(sql`
+        update ${mailOutbox}
+        set status = 'sent', sent_at = now(), locked_until = null, html = '', text = '', last_error = null
+        where id = ${row.id}`)
+      logger.info({ mailId: row.id, attempts: row.attempts }, 'mail sent')
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      const giveUp = row.attempts >= MAX_ATTEMPTS
+      await db.execute(sql`
+        update ${mailOutbox}
+        set status = ${giveUp ? 'failed' : 'pending'}, locked_until = null, last_error = ${message.slice(0, 500)},
+          next_attempt_at = now() + ${`${retryDelayMs(row.attempts)} milliseconds`}::interval
+        where id = ${row.id}`)
+      logger[giveUp ? 'error' : 'warn'](
+        { mailId: row.id, attempts: row.attempts, err: message },
+        'mail not sent',
+      )
+    }
+  }
+
+  /** Delivers what is due until nothing is; resolves with how many messages were tried. */
+  async function deliverDue(): Promise<number> {
+    let tried = 0
+    for (;;) {
+      const rows = await claim()
+      if (rows.length === 0) return tried
+      for (const row of rows) await deliver(row)
+      tried += rows.length
+    }
+  }
+
+  function run() {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        await deliverDue().catch((error: unknown) => logger.error({ err: error }, 'mail outbox failed'))
+      } while (again && !stopped)
+    })().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  function schedule() {
+    if (stopped) return
+    timer = setTimeout(() => {
+      void run().then(schedule)
+    }, pollMs)
+    timer.unref()
+  }
+
+  return {
+    deliverDue,
+    /** Starts delivering: at once, then every `pollMs`. */
+    start() {
+      if (!stopped) return
+      stopped = false
+      void run().then(schedule)
+    },
+    /** Delivers soon, without waiting for the next poll (call after committing a message). */
+    wake() {
+      if (!stopped) void run()
+    },
+    /** Stops polling and waits for a delivery under way. */
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>
