@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The server runs under tsx with the root tsconfig, which leaves src/server out: these pragmas give
+// these templates the same JSX runtime as the app.
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 import { shopIdentity } from '../../../shared/shop-identity'

@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The server runs under tsx with the root tsconfig, which leaves src/server out: these pragmas give
+// these templates the same JSX runtime as the app.
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components'
 import type { Address, Order } from '../../../shared/account/orders'
 import { formatPrice } from '../../../shared/money'
