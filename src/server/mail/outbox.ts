@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { mailOutbox } from '../db/schema'
 import type { Logger } from '../logger'
@@ -56,6 +56,9 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
 }
 
+/** The database's clock `ms` from now (the database's, so every process agrees on it). */
+const after = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`
+
 interface ClaimedRow {
   id: string
   recipient: string
@@ -87,27 +90,31 @@ export function createOutboxWorker(deps: {
   let stopped = true
 
   async function claim(): Promise<ClaimedRow[]> {
-    const result = await db.execute<Record<string, unknown>>(sql`
-      update ${mailOutbox}
-      set locked_until = now() + ${`${LEASE_MS} milliseconds`}::interval, attempts = attempts + 1
-      where id in (
-        select id from ${mailOutbox}
-        where status = 'pending' and next_attempt_at <= now()
-          and (locked_until is null or locked_until < now())
-        order by next_attempt_at
-        limit ${BATCH}
-        for update skip locked
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
       )
-      returning id, recipient, subject, html, text, attempts`)
-    const rows = (Array.isArray(result) ? result : result.rows) as Record<string, unknown>[]
-    return rows.map((row) => ({
-      id: String(row.id),
-      recipient: String(row.recipient),
-      subject: String(row.subject),
-      html: String(row.html),
-      text: String(row.text),
-      attempts: Number(row.attempts),
-    }))
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true })
+    return db
+      .update(mailOutbox)
+      .set({ lockedUntil: after(LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(inArray(mailOutbox.id, due))
+      .returning({
+        id: mailOutbox.id,
+        recipient: mailOutbox.recipient,
+        subject: mailOutbox.subject,
+        html: mailOutbox.html,
+        text: mailOutbox.text,
+        attempts: mailOutbox.attempts,
+      })
   }
 
   async function deliver(row: ClaimedRow) {
@@ -119,19 +126,23 @@ export function createOutboxWorker(deps: {
         html: row.html,
         text: row.text,
       })
-      await db.execute(sql`
-        update ${mailOutbox}
-        set status = 'sent', sent_at = now(), locked_until = null, html = '', text = '', last_error = null
-        where id = ${row.id}`)
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, html: '', text: '', lastError: null })
+        .where(eq(mailOutbox.id, row.id))
       logger.info({ mailId: row.id, attempts: row.attempts }, 'mail sent')
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       const giveUp = row.attempts >= MAX_ATTEMPTS
-      await db.execute(sql`
-        update ${mailOutbox}
-        set status = ${giveUp ? 'failed' : 'pending'}, locked_until = null, last_error = ${message.slice(0, 500)},
-          next_attempt_at = now() + ${`${retryDelayMs(row.attempts)} milliseconds`}::interval
-        where id = ${row.id}`)
+      await db
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: message.slice(0, 500),
+          nextAttemptAt: after(retryDelayMs(row.attempts)),
+        })
+        .where(eq(mailOutbox.id, row.id))
       logger[giveUp ? 'error' : 'warn'](
         { mailId: row.id, attempts: row.attempts, err: message },
         'mail not sent',
