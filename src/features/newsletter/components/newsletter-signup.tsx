@@ -75,7 +75,7 @@ export function NewsletterSignup() {
           {subscribe.isPending ? 'Joining...' : 'Join'}
         </Button>
       </form>
-      <p role="status" className="text-sm font-semibold text-orange-200 empty:hidden">
+      <p role="status" className="text-sm font-semibold text-orange-200">
         {joined
           ? joined.newSubscriber
             ? `Check your inbox for your ${NEWSLETTER_PERCENT_OFF}% code.`
