@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic (the server runs under tsx, whose tsconfig.json leaves src/server out) */
 import { Text } from '@react-email/components'
 import { REDEEM_FIELD_LABEL } from '../../../shared/home/gift-card'
 

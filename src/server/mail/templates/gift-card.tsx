@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic (the server runs under tsx, whose tsconfig.json leaves src/server out) */
 import { Button, Heading, Text } from '@react-email/components'
 import { type GiftCard, giftCardDesignName } from '../../../shared/home/gift-card'
 import { formatPrice } from '../../../shared/money'

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic (the server runs under tsx, whose tsconfig.json leaves src/server out) */
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 import { shopIdentity } from '../../../shared/shop-identity'

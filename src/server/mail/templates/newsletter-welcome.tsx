@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic (the server runs under tsx, whose tsconfig.json leaves src/server out) */
 import { Button, Heading, Text } from '@react-email/components'
 import { shopIdentity } from '../../../shared/shop-identity'
 import type { OutgoingMail } from '../outbox'

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic (the server runs under tsx, whose tsconfig.json leaves src/server out) */
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components'
 import type { Address, Order } from '../../../shared/account/orders'
 import { formatPrice } from '../../../shared/money'
