@@ -11,6 +11,8 @@ export const shopIdentity = {
   city: 'Milwaukee',
   state: 'Wisconsin',
   timeZone: 'Central',
+  /** The same zone as the IANA name, for dates the server writes (a receipt's date). */
+  timeZoneId: 'America/Chicago',
   phone: '(414) 555-0142',
   /** The phone number as a dialable link. */
   phoneHref: 'tel:+14145550142',

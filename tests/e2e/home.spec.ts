@@ -119,6 +119,8 @@ test('gift cards: required fields, presets and custom amounts, and a real purcha
   await form.getByLabel('Recipient email').fill('dana@example.com')
   await form.getByLabel('Recipient name').fill(' ')
   await form.getByLabel('Your name').fill(' ')
+  await expect(submit).toBeDisabled()
+  await form.getByLabel('Your email').fill('sam@example.com')
   await expect(submit).toBeEnabled()
   await submit.click()
   await expectToast(page, 'Missing Information', 'Please fill in all required fields')
@@ -150,10 +152,23 @@ test('gift cards: required fields, presets and custom amounts, and a real purcha
   expect(response.status()).toBe(201)
   const card = (await response.json()) as { amount: string; design: number; code: string }
   expect(card).toMatchObject({ amount: '120.50', design: 3 })
-  expect(card.code).toMatch(/^ORMS-/)
-  await expectToast(page, 'Gift Card Purchased!', "Your gift card has been sent to the recipient's email.")
-  for (const label of ['Recipient email', 'Recipient name', 'Your name', 'Personal message (optional)'])
-    await expect(form.getByLabel(label)).toHaveValue('')
+  expect(card.code).toMatch(/^ORMS(-[A-Z2-9]{4}){4}$/)
+  await expectToast(page, 'Gift Card Purchased!', "Your gift card is on its way to the recipient's email.")
+  // The buyer sees the code in the form's place (gift-card-mail.spec.ts follows it to the mail).
+  const issued = page.getByRole('region', { name: 'Your gift card code' })
+  await expect(issued.getByTestId('gift-card-code')).toHaveText(card.code)
+  await expect(issued).toContainText('A $120.50 gift card for Dana (dana@example.com).')
+  await expect(form).toBeHidden()
+  await issued.getByRole('button', { name: 'Buy another' }).click()
+  await expect(issued).toBeHidden()
+  const labels = [
+    'Recipient email',
+    'Recipient name',
+    'Your name',
+    'Your email',
+    'Personal message (optional)',
+  ]
+  for (const label of labels) await expect(form.getByLabel(label)).toHaveValue('')
   await expect(custom).toHaveValue('')
   await expect(submit).toBeDisabled()
 })
@@ -224,12 +239,17 @@ test('newsletter: the empty error, a sign-up counted once, and the count kept on
   await expectToast(page, 'Welcome to the Brotherhood!', "You've successfully subscribed to our newsletter.")
   await expect(section.getByLabel('Email address')).toHaveValue('')
   await expect(count).toHaveText((before + 1).toLocaleString('en-US'))
+  // The code is mailed (gift-card-mail.spec.ts reads it), so the page sends the rider to the inbox.
+  await expect(section.getByRole('status')).toHaveText('Check your inbox for your 15% code.')
 
   // The same address again is welcome, but not counted twice.
   await section.getByLabel('Email address').fill(email.toUpperCase())
   await section.getByRole('button', { name: 'Join' }).click()
   await expectToast(page, 'Welcome to the Brotherhood!', "You've successfully subscribed to our newsletter.")
   await expect(count).toHaveText((before + 1).toLocaleString('en-US'))
+  await expect(section.getByRole('status')).toHaveText(
+    'That address was already subscribed, so no new code is sent.',
+  )
 
   await page.reload()
   await expect(page.getByTestId('subscriber-count')).toHaveText((before + 1).toLocaleString('en-US'))

@@ -196,7 +196,7 @@ export const giftCards = pgTable(
   'gift_cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** What the recipient redeems, e.g. ORMS-7K3F-Q9TD-2LXW. */
+    /** What the recipient redeems, e.g. ORMS-7K3F-Q9TD-2LXW-8M4P (src/server/codes/random-code.ts). */
     code: text('code').notNull().unique(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     design: integer('design').notNull(),

@@ -1,52 +1,74 @@
-import { randomBytes } from 'node:crypto'
-import type { GiftCard } from '../../shared/home/gift-card'
+import { GIFT_CARD_CODE_PREFIX, type GiftCard } from '../../shared/home/gift-card'
+import { insertWithFreshCode, randomCode } from '../codes/random-code'
 import type { Db } from '../db/client'
 import { giftCards } from '../db/schema'
+import type { Mailer } from '../mail/mailer'
+import { enqueueMail } from '../mail/outbox'
+import { giftCardMail } from '../mail/templates/gift-card'
+import { giftCardReceiptMail } from '../mail/templates/gift-card-receipt'
 
-/** A gift card as the request schema leaves it: trimmed, the email lower-cased, the amount checked. */
+/** A gift card as the request schema leaves it: trimmed, the emails lower-cased, the amount checked. */
 export interface NewGiftCard {
   recipientEmail: string
   recipientName: string
   senderName: string
+  buyerEmail: string
   message?: string
   amount: number
   design: number
 }
 
-// 32 symbols, so each random byte maps to one evenly; no 0/O or 1/I for a code read off an email.
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-const CODE_GROUPS = 3
-const CODE_GROUP_LENGTH = 4
-// 60 random bits make a clash unlikely; a few attempts turn "unlikely" into "never seen".
-const CODE_ATTEMPTS = 5
-
-/** A redeem code such as ORMS-7K3F-Q9TD-2LXW, from the operating system's secure random source. */
+/** A redeem code such as ORMS-7K3F-Q9TD-2LXW-8M4P (80 random bits, src/server/codes/random-code.ts). */
 export function generateGiftCardCode(): string {
-  const bytes = randomBytes(CODE_GROUPS * CODE_GROUP_LENGTH)
-  const symbols = Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length])
-  const groups: string[] = []
-  for (let i = 0; i < symbols.length; i += CODE_GROUP_LENGTH) {
-    groups.push(symbols.slice(i, i + CODE_GROUP_LENGTH).join(''))
-  }
-  return ['ORMS', ...groups].join('-')
+  return randomCode(GIFT_CARD_CODE_PREFIX)
 }
 
-export async function createGiftCard(db: Db, card: NewGiftCard): Promise<GiftCard> {
-  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const [row] = await db
-      .insert(giftCards)
-      .values({
-        code: generateGiftCardCode(),
-        amount: card.amount.toFixed(2),
-        design: card.design,
-        recipientEmail: card.recipientEmail,
-        recipientName: card.recipientName,
-        senderName: card.senderName,
-        message: card.message ?? '',
-      })
-      .onConflictDoNothing({ target: giftCards.code })
-      .returning()
-    if (row) return { ...row, createdAt: row.createdAt.toISOString() }
-  }
-  throw new Error(`No unused gift card code after ${CODE_ATTEMPTS} attempts`)
+/**
+ * Issues the card with its whole amount to spend, and in the same transaction writes the recipient's
+ * message and the buyer's receipt to the outbox: the card exists exactly when both mails do.
+ */
+export async function purchaseGiftCard(
+  deps: { db: Db; mailer: Mailer },
+  card: NewGiftCard,
+): Promise<GiftCard> {
+  const publicUrl = deps.mailer.publicUrl()
+  const issued = await deps.db.transaction(async (tx) => {
+    const amount = card.amount.toFixed(2)
+    const row = await insertWithFreshCode(GIFT_CARD_CODE_PREFIX, async (code) => {
+      const [inserted] = await tx
+        .insert(giftCards)
+        .values({
+          code,
+          amount,
+          balance: amount,
+          design: card.design,
+          recipientEmail: card.recipientEmail,
+          recipientName: card.recipientName,
+          senderName: card.senderName,
+          buyerEmail: card.buyerEmail,
+          message: card.message ?? '',
+        })
+        .onConflictDoNothing({ target: giftCards.code })
+        .returning()
+      return inserted
+    })
+    const issuedCard: GiftCard = {
+      id: row.id,
+      code: row.code,
+      amount: row.amount,
+      balance: row.balance,
+      design: row.design,
+      recipientEmail: row.recipientEmail,
+      recipientName: row.recipientName,
+      senderName: row.senderName,
+      buyerEmail: card.buyerEmail,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+    }
+    await enqueueMail(tx, await giftCardMail(issuedCard, publicUrl))
+    await enqueueMail(tx, await giftCardReceiptMail(issuedCard, publicUrl))
+    return issuedCard
+  })
+  deps.mailer.wake()
+  return issued
 }

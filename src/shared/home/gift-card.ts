@@ -8,6 +8,14 @@ export const giftCardDesigns = [
   { id: 4, name: 'Street Glide' },
 ] as const
 
+/** The design's name, e.g. "Road King" for 2; the first design's for an unknown id. */
+export function giftCardDesignName(id: number): string {
+  return (giftCardDesigns.find((d) => d.id === id) ?? giftCardDesigns[0]).name
+}
+
+/** The checkout field where a gift card or discount code is entered; mail and receipts name it. */
+export const REDEEM_FIELD_LABEL = 'Gift card or discount code'
+
 export const GIFT_CARD_PRESETS = [25, 50, 100, 200, 500, 1000] as const
 /** The preset labelled 'popular', and the amount shown when no valid amount is chosen. */
 export const GIFT_CARD_DEFAULT_AMOUNT = 50
@@ -16,6 +24,8 @@ export const GIFT_CARD_MAX = 5000
 export const GIFT_CARD_MESSAGE_MAX = 500
 export const NAME_MAX = 100
 export const EMAIL_MAX = 254
+/** What a gift card's code starts with, e.g. ORMS-7K3F-Q9TD-2LXW-8M4P. */
+export const GIFT_CARD_CODE_PREFIX = 'ORMS'
 
 /** Text a form must have: trimmed, not empty, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
@@ -43,6 +53,8 @@ export const giftCardRequestSchema = z.object({
   recipientEmail: emailField('Recipient email'),
   recipientName: requiredText('Recipient name', NAME_MAX),
   senderName: requiredText('Your name', NAME_MAX),
+  /** The buyer's own address, for the receipt (which carries the code too). */
+  buyerEmail: emailField('Your email'),
   message: z.optional(
     z
       .string('Personal message must be text.')
@@ -70,13 +82,16 @@ export type GiftCardRequest = z.input<typeof giftCardRequestSchema>
 /** The stored gift card as the API answers it (201). */
 export const giftCardSchema = z.object({
   id: z.string(),
-  /** The code the recipient redeems, e.g. "ORMS-7K3F-Q9TD-2LXW". */
+  /** The code the recipient redeems, e.g. "ORMS-7K3F-Q9TD-2LXW-8M4P"; shown to the buyer too. */
   code: z.string(),
   amount: z.string(),
+  /** What is left to spend; a new card's is its amount. */
+  balance: z.string(),
   design: z.number(),
   recipientEmail: z.string(),
   recipientName: z.string(),
   senderName: z.string(),
+  buyerEmail: z.string(),
   message: z.string(),
   createdAt: z.string(),
 })

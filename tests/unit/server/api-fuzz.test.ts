@@ -105,6 +105,7 @@ const ROUTES: FuzzedRoute[] = [
     recipientEmail: 'sam@example.com',
     recipientName: 'Sam',
     senderName: 'Alex',
+    buyerEmail: 'alex@example.com',
     message: 'Ride safe',
     amount: 50,
     design: 1,

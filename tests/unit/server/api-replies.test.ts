@@ -9,7 +9,7 @@ import { ownProductSchema, ownProductsReplySchema } from '../../../src/shared/ca
 import { postedReviewSchema, reviewsPageSchema } from '../../../src/shared/catalogue/reviews'
 import { featuredStoriesReplySchema } from '../../../src/shared/home/blog'
 import { giftCardSchema } from '../../../src/shared/home/gift-card'
-import { newsletterStatusSchema } from '../../../src/shared/home/newsletter'
+import { newsletterSignupSchema, newsletterStatusSchema } from '../../../src/shared/home/newsletter'
 import { orderPayload } from '../../support/order-payload'
 import { createTestApp } from './test-app'
 
@@ -58,7 +58,7 @@ describe('own-API replies match the shared schemas', () => {
     await read(await testApp.app.request('/api/newsletter'), newsletterStatusSchema)
     await read(
       await testApp.postJson('/api/newsletter', { email: 'reply-check@example.com' }),
-      newsletterStatusSchema,
+      newsletterSignupSchema,
       201,
     )
   })
@@ -86,6 +86,7 @@ describe('own-API replies match the shared schemas', () => {
         recipientEmail: 'friend@example.com',
         recipientName: 'Friend',
         senderName: 'Rider',
+        buyerEmail: 'rider@example.com',
         amount: 50,
         design: 1,
       }),

@@ -22,6 +22,7 @@ const routes = [
       recipientEmail: 'sam@example.com',
       recipientName: 'Sam',
       senderName: 'Alex',
+      buyerEmail: 'alex@example.com',
       amount: 50,
       design: 1,
     },

@@ -15,21 +15,44 @@ import { formatPrice } from '../../../shared/money'
 import { Button } from '../../../ui/button'
 import { toast } from '../../../ui/use-toast'
 import { usePurchaseGiftCard } from '../api/purchase-gift-card'
+import { GiftCardIssued } from './gift-card-issued'
 
 interface GiftCardFields {
   recipientEmail: string
   recipientName: string
   senderName: string
+  buyerEmail: string
   message: string
   preset: number | null
   custom: string
   design: number
 }
 
+/** The four fields a purchase needs, in the form's order; the button waits until none is empty. */
+const requiredFields: {
+  name: 'recipientEmail' | 'recipientName' | 'senderName' | 'buyerEmail'
+  label: string
+  email?: true
+  autoComplete: string
+  hint?: string
+}[] = [
+  { name: 'recipientEmail', label: 'Recipient email', email: true, autoComplete: 'off' },
+  { name: 'recipientName', label: 'Recipient name', autoComplete: 'off' },
+  { name: 'senderName', label: 'Your name', autoComplete: 'name' },
+  {
+    name: 'buyerEmail',
+    label: 'Your email',
+    email: true,
+    autoComplete: 'email',
+    hint: 'For your receipt, which carries the code too.',
+  },
+]
+
 const emptyFields: GiftCardFields = {
   recipientEmail: '',
   recipientName: '',
   senderName: '',
+  buyerEmail: '',
   message: '',
   preset: GIFT_CARD_DEFAULT_AMOUNT,
   custom: '',
@@ -55,9 +78,11 @@ const designColours = [
 ]
 
 /**
- * The gift card form: four designs, six presets ($50 popular) or a custom amount, the three
- * required fields and an optional message. It is sent to `POST /api/gift-cards`, which checks every
- * rule again and stores the card (docs/decisions/0009-no-fake-waiting.md).
+ * The gift card form: four designs, six presets ($50 popular) or a custom amount, the four
+ * required fields (the buyer's email for the receipt) and an optional message. It is sent to
+ * `POST /api/gift-cards`, which checks every rule again, stores the card and mails it and the receipt
+ * (docs/decisions/0009-no-fake-waiting.md); the buyer then sees the code in the form's place
+ * (docs/decisions/0040-gift-card-and-welcome-codes.md).
  */
 export function GiftCardForm() {
   const id = useId()
@@ -68,12 +93,12 @@ export function GiftCardForm() {
   const set = (next: Partial<GiftCardFields>) => setFields((current) => ({ ...current, ...next }))
   const amount = displayedAmount(fields)
   const design = giftCardDesigns.find((d) => d.id === fields.design) ?? giftCardDesigns[0]
-  const requiredEmpty =
-    fields.recipientEmail === '' || fields.recipientName === '' || fields.senderName === ''
+  const required = requiredFields.map((field) => fields[field.name])
+  const requiredEmpty = required.some((value) => value === '')
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if ([fields.recipientEmail, fields.recipientName, fields.senderName].some((v) => v.trim() === '')) {
+    if (required.some((value) => value.trim() === '')) {
       toast({
         variant: 'destructive',
         title: 'Missing Information',
@@ -85,6 +110,7 @@ export function GiftCardForm() {
       recipientEmail: fields.recipientEmail,
       recipientName: fields.recipientName,
       senderName: fields.senderName,
+      buyerEmail: fields.buyerEmail,
       message: fields.message,
       amount: fields.preset ?? (fields.custom === '' ? GIFT_CARD_DEFAULT_AMOUNT : Number(fields.custom)),
       design: fields.design,
@@ -97,9 +123,11 @@ export function GiftCardForm() {
     }
     purchase.mutate(parsed.data, {
       onSuccess: () => {
+        // "On its way", not "sent": the message is queued for delivery, which can still fail
+        // (docs/decisions/0040-gift-card-and-welcome-codes.md).
         toast({
           title: 'Gift Card Purchased!',
-          description: "Your gift card has been sent to the recipient's email.",
+          description: "Your gift card is on its way to the recipient's email.",
         })
         setFields(emptyFields)
         setAmountError(undefined)
@@ -145,140 +173,131 @@ export function GiftCardForm() {
         </dl>
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Buy a gift card">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold text-stone-100">Design</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {giftCardDesigns.map((d) => (
-              <label
-                key={d.id}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-700 p-2 text-sm text-stone-200 has-checked:border-orange-500 has-checked:text-orange-300 has-focus-visible:outline-2 has-focus-visible:outline-orange-400"
-              >
+      {purchase.data ? (
+        <GiftCardIssued card={purchase.data} onBuyAnother={() => purchase.reset()} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Buy a gift card">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-semibold text-stone-100">Design</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {giftCardDesigns.map((d) => (
+                <label
+                  key={d.id}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-700 p-2 text-sm text-stone-200 has-checked:border-orange-500 has-checked:text-orange-300 has-focus-visible:outline-2 has-focus-visible:outline-orange-400"
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-design`}
+                    value={d.id}
+                    checked={fields.design === d.id}
+                    onChange={() => set({ design: d.id })}
+                    className="sr-only"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className={`h-6 w-9 shrink-0 rounded bg-gradient-to-br ${designColours[d.id - 1]}`}
+                  />
+                  {d.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-semibold text-stone-100">Amount</legend>
+            <div className="grid grid-cols-3 gap-2">
+              {GIFT_CARD_PRESETS.map((preset) => (
+                <button
+                  key={preset}
+                  type="button"
+                  aria-pressed={fields.preset === preset}
+                  onClick={() => {
+                    set({ preset, custom: '' })
+                    setAmountError(undefined)
+                  }}
+                  className="relative rounded-lg border border-stone-700 py-2 font-semibold text-stone-100 hover:border-orange-400 aria-pressed:border-orange-500 aria-pressed:bg-orange-500 aria-pressed:text-stone-950"
+                >
+                  ${preset}{' '}
+                  {preset === GIFT_CARD_DEFAULT_AMOUNT ? (
+                    <span className="absolute -top-2 right-1 rounded bg-amber-400 px-1 text-[10px] font-bold text-stone-950 uppercase">
+                      popular
+                    </span>
+                  ) : null}
+                </button>
+              ))}
+            </div>
+            <label htmlFor={`${id}-custom`} className="text-sm text-stone-300">
+              Custom amount (${GIFT_CARD_MIN} – ${GIFT_CARD_MAX})
+            </label>
+            <input
+              id={`${id}-custom`}
+              type="number"
+              inputMode="decimal"
+              min={GIFT_CARD_MIN}
+              max={GIFT_CARD_MAX}
+              step="0.01"
+              placeholder="Enter amount"
+              value={fields.custom}
+              onChange={(event) => {
+                set({
+                  custom: event.target.value,
+                  preset: event.target.value === '' ? GIFT_CARD_DEFAULT_AMOUNT : null,
+                })
+                setAmountError(undefined)
+              }}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={amountError ? `${id}-amount-error` : undefined}
+              className={inputClass}
+            />
+            {amountError ? (
+              <p id={`${id}-amount-error`} className="text-sm text-red-400">
+                {amountError}
+              </p>
+            ) : null}
+          </fieldset>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            {requiredFields.map((field) => (
+              <TextField key={field.name} id={`${id}-${field.name}`} label={field.label} required>
                 <input
-                  type="radio"
-                  name={`${id}-design`}
-                  value={d.id}
-                  checked={fields.design === d.id}
-                  onChange={() => set({ design: d.id })}
-                  className="sr-only"
+                  id={`${id}-${field.name}`}
+                  aria-required="true"
+                  aria-describedby={field.hint ? `${id}-${field.name}-hint` : undefined}
+                  {...(field.email ? { type: 'email', inputMode: 'email' } : {})}
+                  autoComplete={field.autoComplete}
+                  value={fields[field.name]}
+                  onChange={(event) => set({ [field.name]: event.target.value })}
+                  className={inputClass}
                 />
-                <span
-                  aria-hidden="true"
-                  className={`h-6 w-9 shrink-0 rounded bg-gradient-to-br ${designColours[d.id - 1]}`}
-                />
-                {d.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold text-stone-100">Amount</legend>
-          <div className="grid grid-cols-3 gap-2">
-            {GIFT_CARD_PRESETS.map((preset) => (
-              <button
-                key={preset}
-                type="button"
-                aria-pressed={fields.preset === preset}
-                onClick={() => {
-                  set({ preset, custom: '' })
-                  setAmountError(undefined)
-                }}
-                className="relative rounded-lg border border-stone-700 py-2 font-semibold text-stone-100 hover:border-orange-400 aria-pressed:border-orange-500 aria-pressed:bg-orange-500 aria-pressed:text-stone-950"
-              >
-                ${preset}{' '}
-                {preset === GIFT_CARD_DEFAULT_AMOUNT ? (
-                  <span className="absolute -top-2 right-1 rounded bg-amber-400 px-1 text-[10px] font-bold text-stone-950 uppercase">
-                    popular
-                  </span>
+                {field.hint ? (
+                  <p id={`${id}-${field.name}-hint`} className="text-xs text-stone-400">
+                    {field.hint}
+                  </p>
                 ) : null}
-              </button>
+              </TextField>
             ))}
           </div>
-          <label htmlFor={`${id}-custom`} className="text-sm text-stone-300">
-            Custom amount (${GIFT_CARD_MIN} – ${GIFT_CARD_MAX})
-          </label>
-          <input
-            id={`${id}-custom`}
-            type="number"
-            inputMode="decimal"
-            min={GIFT_CARD_MIN}
-            max={GIFT_CARD_MAX}
-            step="0.01"
-            placeholder="Enter amount"
-            value={fields.custom}
-            onChange={(event) => {
-              set({
-                custom: event.target.value,
-                preset: event.target.value === '' ? GIFT_CARD_DEFAULT_AMOUNT : null,
-              })
-              setAmountError(undefined)
-            }}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? `${id}-amount-error` : undefined}
-            className={inputClass}
-          />
-          {amountError ? (
-            <p id={`${id}-amount-error`} className="text-sm text-red-400">
-              {amountError}
+          <TextField id={`${id}-message`} label="Personal message (optional)">
+            <textarea
+              id={`${id}-message`}
+              rows={3}
+              maxLength={GIFT_CARD_MESSAGE_MAX}
+              value={fields.message}
+              onChange={(event) => set({ message: event.target.value })}
+              className={inputClass}
+            />
+          </TextField>
+
+          {online ? null : (
+            <p role="status" className="text-sm text-amber-300">
+              You're offline. Buying a gift card needs a connection.
             </p>
-          ) : null}
-        </fieldset>
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id={`${id}-recipient-email`} label="Recipient email" required>
-            <input
-              id={`${id}-recipient-email`}
-              aria-required="true"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              value={fields.recipientEmail}
-              onChange={(event) => set({ recipientEmail: event.target.value })}
-              className={inputClass}
-            />
-          </TextField>
-          <TextField id={`${id}-recipient-name`} label="Recipient name" required>
-            <input
-              id={`${id}-recipient-name`}
-              aria-required="true"
-              autoComplete="off"
-              value={fields.recipientName}
-              onChange={(event) => set({ recipientName: event.target.value })}
-              className={inputClass}
-            />
-          </TextField>
-          <TextField id={`${id}-sender-name`} label="Your name" required>
-            <input
-              id={`${id}-sender-name`}
-              aria-required="true"
-              autoComplete="name"
-              value={fields.senderName}
-              onChange={(event) => set({ senderName: event.target.value })}
-              className={inputClass}
-            />
-          </TextField>
-        </div>
-        <TextField id={`${id}-message`} label="Personal message (optional)">
-          <textarea
-            id={`${id}-message`}
-            rows={3}
-            maxLength={GIFT_CARD_MESSAGE_MAX}
-            value={fields.message}
-            onChange={(event) => set({ message: event.target.value })}
-            className={inputClass}
-          />
-        </TextField>
-
-        {online ? null : (
-          <p role="status" className="text-sm text-amber-300">
-            You're offline. Buying a gift card needs a connection.
-          </p>
-        )}
-        <Button type="submit" size="lg" disabled={purchase.isPending || requiredEmpty || !online}>
-          {purchase.isPending ? 'Processing...' : `Buy ${formatPrice(amount)} Gift Card`}
-        </Button>
-      </form>
+          )}
+          <Button type="submit" size="lg" disabled={purchase.isPending || requiredEmpty || !online}>
+            {purchase.isPending ? 'Processing...' : `Buy ${formatPrice(amount)} Gift Card`}
+          </Button>
+        </form>
+      )}
     </section>
   )
 }

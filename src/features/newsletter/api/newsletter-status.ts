@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, getQueryFn } from '../../../lib/api/api-request'
-import { type NewsletterRequest, newsletterStatusSchema } from '../../../shared/home/newsletter'
+import {
+  type NewsletterRequest,
+  newsletterSignupSchema,
+  newsletterStatusSchema,
+} from '../../../shared/home/newsletter'
 
 const readStatus = getQueryFn(newsletterStatusSchema)
 
@@ -17,7 +21,7 @@ export function useNewsletterStatus() {
 }
 
 function subscribe(request: NewsletterRequest) {
-  return apiRequest('POST', '/api/newsletter', newsletterStatusSchema, { body: request })
+  return apiRequest('POST', '/api/newsletter', newsletterSignupSchema, { body: request })
 }
 
 /** `POST /api/newsletter`; the answer carries the new count, so the figure updates without a refetch. */
@@ -25,6 +29,7 @@ export function useSubscribeToNewsletter() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: subscribe,
-    onSuccess: (status) => queryClient.setQueryData(newsletterStatusQueryOptions().queryKey, status),
+    onSuccess: ({ subscriberCount }) =>
+      queryClient.setQueryData(newsletterStatusQueryOptions().queryKey, { subscriberCount }),
   })
 }

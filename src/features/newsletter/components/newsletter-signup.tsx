@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
-import { NEWSLETTER_BASE_COUNT } from '../../../shared/home/newsletter'
+import { NEWSLETTER_BASE_COUNT, NEWSLETTER_PERCENT_OFF } from '../../../shared/home/newsletter'
 import { Button } from '../../../ui/button'
 import { toast } from '../../../ui/use-toast'
 import { useNewsletterStatus, useSubscribeToNewsletter } from '../api/newsletter-status'
@@ -11,7 +11,8 @@ const countFormat = new Intl.NumberFormat('en-US')
 /**
  * The newsletter: one email field and Join, 15% off the first order, and the subscriber count
  * (15247 plus real sign-ups, docs/decisions/0009-no-fake-waiting.md). The joining state lasts as
- * long as the request.
+ * long as the request. A new subscriber's code is mailed, so the line under the form points to the
+ * inbox only then (docs/decisions/0040-gift-card-and-welcome-codes.md).
  */
 export function NewsletterSignup() {
   const id = useId()
@@ -19,6 +20,7 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState('')
   const status = useNewsletterStatus()
   const subscribe = useSubscribeToNewsletter()
+  const joined = subscribe.data
   const count = status.data?.subscriberCount ?? NEWSLETTER_BASE_COUNT
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -52,7 +54,8 @@ export function NewsletterSignup() {
         Join the Brotherhood
       </h2>
       <p className="max-w-xl text-stone-300">
-        Ride reports, new arrivals and members-only deals — and 15% off your first order.
+        Ride reports, new arrivals and members-only deals — and {NEWSLETTER_PERCENT_OFF}% off your first
+        order.
       </p>
       <form onSubmit={onSubmit} className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
@@ -72,6 +75,13 @@ export function NewsletterSignup() {
           {subscribe.isPending ? 'Joining...' : 'Join'}
         </Button>
       </form>
+      <p role="status" className="text-sm font-semibold text-orange-200">
+        {joined
+          ? joined.newSubscriber
+            ? `Check your inbox for your ${NEWSLETTER_PERCENT_OFF}% code.`
+            : 'That address was already subscribed, so no new code is sent.'
+          : ''}
+      </p>
       <p className="text-sm text-stone-400">
         {online ? (
           <>

@@ -1,7 +1,4 @@
-/** @jsxRuntime automatic */
-/** @jsxImportSource react */
-// The server runs under tsx with the root tsconfig, which leaves src/server out: these pragmas give
-// these templates the same JSX runtime as the app.
+/** @jsxRuntime automatic (the server runs under tsx, whose tsconfig.json leaves src/server out) */
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components'
 import type { Address, Order } from '../../../shared/account/orders'
 import { formatPrice } from '../../../shared/money'
