@@ -289,3 +289,22 @@ describe('generateGiftCardCode', () => {
     expect(new Set(codes).size).toBe(codes.length)
   })
 })
+
+describe('purchases from one network', () => {
+  it('are limited to 30 an hour: then 429 with Retry-After, and no card and no mail', async () => {
+    // A fresh app: its limit has counted nothing yet.
+    const fresh = await createTestApp({ scale: null })
+    try {
+      for (let index = 0; index < 30; index++)
+        expect((await fresh.postJson('/api/gift-cards', validRequest)).status).toBe(201)
+      const refused = await fresh.postJson('/api/gift-cards', validRequest)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await refused.json()).error.code).toBe('too_many_attempts')
+      expect((await fresh.db.select({ n: count() }).from(giftCards))[0]?.n).toBe(30)
+      expect((await fresh.db.select({ n: count() }).from(mailOutbox))[0]?.n).toBe(60)
+    } finally {
+      await fresh.close()
+    }
+  })
+})
