@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { formatPrice } from '../../src/shared/money'
 import { calculateOrderTotals } from '../../src/shared/order-totals'
 import { fillCheckout, openCart } from './support/cart'
-import { storefrontQuery } from './support/storefront'
 import { mailTo, waitForMail } from './support/mail'
+import { storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
 
 test.use({ reducedMotion: 'reduce' })
