@@ -32,12 +32,15 @@ export function generateGiftCardCode(): string {
 }
 
 export async function createGiftCard(db: Db, card: NewGiftCard): Promise<GiftCard> {
+  const amount = card.amount.toFixed(2)
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const [row] = await db
       .insert(giftCards)
       .values({
         code: generateGiftCardCode(),
-        amount: card.amount.toFixed(2),
+        amount,
+        // Nothing spent yet: orders take from the balance (src/server/codes/codes.service.ts).
+        balance: amount,
         design: card.design,
         recipientEmail: card.recipientEmail,
         recipientName: card.recipientName,
@@ -46,7 +49,11 @@ export async function createGiftCard(db: Db, card: NewGiftCard): Promise<GiftCar
       })
       .onConflictDoNothing({ target: giftCards.code })
       .returning()
-    if (row) return { ...row, createdAt: row.createdAt.toISOString() }
+    if (row) {
+      // The answer is the card as bought (giftCardSchema); what is left on it is checkout's to say.
+      const { balance: _balance, buyerEmail: _buyerEmail, ...bought } = row
+      return { ...bought, createdAt: row.createdAt.toISOString() }
+    }
   }
   throw new Error(`No unused gift card code after ${CODE_ATTEMPTS} attempts`)
 }
