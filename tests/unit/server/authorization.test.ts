@@ -34,15 +34,7 @@ let aliceOrder: Order
 const ALICE_ORDER_KEY = 'alice-checkout-1'
 
 function call(shopper: Shopper | null, method: Method, path: string, body?: unknown, headers = {}) {
-  return testApp.app.request(path, {
-    method,
-    headers: {
-      ...headers,
-      ...(shopper ? { Cookie: shopper.cookie } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  return testApp.call(shopper, method, path, body, headers)
 }
 
 async function readJson<T>(shopper: Shopper, path: string): Promise<T> {

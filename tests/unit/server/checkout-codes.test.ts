@@ -8,7 +8,6 @@ import {
   giftCards,
   mailOutbox,
   orders,
-  ownProducts,
   users,
 } from '../../../src/server/db/schema'
 import type { PricedCartLine } from '../../../src/shared/account/cart'
@@ -16,7 +15,7 @@ import type { CheckedCode } from '../../../src/shared/account/checkout-codes'
 import type { Order, PlaceOrderRequest } from '../../../src/shared/account/orders'
 import { calculateOrderTotals } from '../../../src/shared/order-totals'
 import { orderPayload } from '../../support/order-payload'
-import { createTestApp } from './test-app'
+import { addOwnProducts, createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 type Shopper = Awaited<ReturnType<TestApp['createShopper']>>
@@ -28,20 +27,10 @@ const JACKET = 'own:code-jacket'
 
 beforeAll(async () => {
   testApp = await createTestApp({ scale: null })
-  await testApp.db.insert(ownProducts).values(
-    [
-      { slug: 'code-gloves', name: 'Code Test Gloves', price: '25.00' },
-      { slug: 'code-jacket', name: 'Code Test Jacket', price: '110.00' },
-    ].map((product) => ({
-      ...product,
-      description: 'A test product.',
-      category: 'gloves',
-      images: [`/images/own/${product.slug}.svg`],
-      tags: [],
-      specifications: {},
-      createdAt: new Date(),
-    })),
-  )
+  await addOwnProducts(testApp.db, [
+    { slug: 'code-gloves', name: 'Code Test Gloves', price: '25.00' },
+    { slug: 'code-jacket', name: 'Code Test Jacket', price: '110.00' },
+  ])
 })
 afterAll(async () => {
   await testApp.close()
@@ -88,17 +77,7 @@ async function discountCode(code = `RIDE15-${randomUUID().slice(0, 8).toUpperCas
   return row
 }
 
-function call(shopper: Shopper | null, method: string, path: string, body?: unknown, headers = {}) {
-  return testApp.app.request(path, {
-    method,
-    headers: {
-      ...headers,
-      ...(shopper ? { Cookie: shopper.cookie } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const call: TestApp['call'] = (...args) => testApp.call(...args)
 
 const checkCode = (shopper: Shopper | null, code: unknown) =>
   call(shopper, 'POST', '/api/checkout/code', { code })
