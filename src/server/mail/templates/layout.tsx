@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// The server runs under tsx with tsconfig.json, which leaves src/server out: JSX here names its runtime.
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 import { shopIdentity } from '../../../shared/shop-identity'

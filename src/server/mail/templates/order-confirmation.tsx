@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// The server runs under tsx with tsconfig.json, which leaves src/server out: JSX here names its runtime.
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components'
 import type { Address, Order } from '../../../shared/account/orders'
 import { formatPrice } from '../../../shared/money'
