@@ -28,7 +28,7 @@ export interface UsableDiscount extends DiscountCode {
   id: string
 }
 
-export function codeNotFound() {
+function codeNotFound() {
   return new HttpError(404, CODE_ERRORS.notFound, "We don't recognise that code. Check it and try again.")
 }
 

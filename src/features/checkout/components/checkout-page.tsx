@@ -345,7 +345,7 @@ function CheckoutForm({
               <AppliedCodeLine
                 label={giftCardLabel(giftCard.last4)}
                 amount={formatPrice(totals.giftCardAmount, currency)}
-                removeLabel={`Remove ${giftCardLabel(giftCard.last4)}`}
+                removeLabel={`Remove gift card ····${giftCard.last4}`}
                 onRemove={() => codes.remove('giftCard')}
               />
             ) : null}

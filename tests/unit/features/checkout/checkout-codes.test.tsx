@@ -146,7 +146,7 @@ describe('checkout with a gift card or discount code', () => {
     // 118.80 due without the discount, 40.00 of it by card.
     expect(totals().textContent).not.toContain('Discount')
     expect(totals().textContent).toContain('Total$78.80')
-    await user().click(within(totals()).getByRole('button', { name: 'Remove Gift card ····CDEF' }))
+    await user().click(within(totals()).getByRole('button', { name: 'Remove gift card ····CDEF' }))
     expect(totals().textContent).toContain('Total$118.80')
   })
 
