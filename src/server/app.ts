@@ -4,6 +4,8 @@ import { parseReviewProductRef } from '../shared/catalogue/reviews'
 import { authRoutes } from './auth/auth.routes'
 import { blogRoutes } from './blog/blog.routes'
 import { cartRoutes } from './cart/cart.routes'
+import { createCodeAttempts } from './codes/code-attempts'
+import { codeRoutes } from './codes/codes.routes'
 import type { Db } from './db/client'
 import type { Config } from './env'
 import { giftCardRoutes } from './gift-cards/gift-cards.routes'
@@ -94,7 +96,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api', authRoutes({ db: deps.db, registrationsPerHour: deps.config.registrationsPerHour }))
   const pricing = { db: deps.db, config: deps.config, fetch: deps.fetch }
   app.route('/api/cart', cartRoutes(pricing))
-  app.route('/api/orders', orderRoutes({ ...pricing, mailer }))
+  // Checking a code and placing an order with one count failed codes together.
+  const codeAttempts = createCodeAttempts()
+  app.route('/api/checkout', codeRoutes({ db: deps.db, codeAttempts }))
+  app.route('/api/orders', orderRoutes({ ...pricing, mailer, codeAttempts }))
   if (deps.localMailboxKey) {
     app.route('/api/dev/mailbox', mailboxRoutes({ db: deps.db, key: deps.localMailboxKey }))
   }

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { IDEMPOTENCY_HEADER, placeOrderSchema } from '../../shared/account/orders'
 import { loadSession, requireUser, type SessionEnv } from '../auth/session'
+import type { CodeAttempts } from '../codes/code-attempts'
 import { HttpError } from '../http/errors'
 import { readJsonBody } from '../http/json-body'
 import { privateNoStore } from '../http/no-store'
@@ -30,7 +31,7 @@ function idempotencyKeyOf(c: Context): string | null {
  * Checkout and order history (docs/decisions/0011-server-priced-cart.md). Mount with
  * `app.route('/api/orders', orderRoutes(deps))`.
  */
-export function orderRoutes(deps: OrderDeps) {
+export function orderRoutes(deps: OrderDeps & { codeAttempts: CodeAttempts }) {
   return new Hono<SessionEnv>()
     .use(privateNoStore, loadSession(deps.db))
     .post('/', async (c) => {
@@ -40,8 +41,11 @@ export function orderRoutes(deps: OrderDeps) {
       const placed = key && (await findOrderByKey(deps.db, user.id, key))
       if (placed) return c.json(placed, 200)
       const request = await readJsonBody(c, placeOrderSchema, { limit: ORDER_BODY_LIMIT })
-      const { order, created } = await placeOrder(deps, user.id, request, key)
-      return c.json(order, created ? 201 : 200)
+      const place = () => placeOrder(deps, user.id, request, key)
+      // An order with a code is a way to try codes too: it counts towards the same limit.
+      const result = request.codes?.length ? await deps.codeAttempts.guard(c, user.id, place) : await place()
+      if (result instanceof Response) return result
+      return c.json(result.order, result.created ? 201 : 200)
     })
     .get('/', async (c) => {
       const user = requireUser(c, SIGN_IN_FOR_ORDERS)

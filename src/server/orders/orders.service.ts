@@ -1,10 +1,19 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { Order, OrderLine, placeOrderSchema } from '../../shared/account/orders'
-import { amountToCents, centsToAmount, formatPrice, SHOP_CURRENCY } from '../../shared/money'
-import { calculateOrderTotals } from '../../shared/order-totals'
+import { amountToCents, centsToAmount, formatPrice, type PricedLine, SHOP_CURRENCY } from '../../shared/money'
+import { calculateOrderTotals, type OrderTotals } from '../../shared/order-totals'
 import { type CartLineRow, describeProduct, readCartRows } from '../cart/cart.service'
 import { changingCart } from '../cart/cart-memory'
+import {
+  claimDiscountCode,
+  giftCardEmpty,
+  lockGiftCard,
+  lockShopper,
+  type OrderCodes,
+  resolveOrderCodes,
+  spendGiftCard,
+} from '../codes/codes.service'
 import type { Db } from '../db/client'
 import { cartLines, orderLines, orders } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -130,7 +139,7 @@ async function checkOrderAgainstCart(
   deps: PricingDeps,
   userId: string,
   request: PlaceOrderRequest,
-): Promise<{ lines: PricedCartRow[]; currencyCode: string }> {
+): Promise<{ lines: PricedCartRow[]; currencyCode: string; codes: OrderCodes }> {
   const rows = await readCartRows(deps.db, userId)
   if (rows.length === 0) {
     throw new HttpError(400, 'empty_cart', 'Your cart is empty. Add some items before checking out.')
@@ -179,24 +188,70 @@ async function checkOrderAgainstCart(
       `Your cart holds prices in ${currencies.join(' and ')}; one order is paid in one currency. Remove the items in ${currencies.slice(1).join(' and ')} and try again.`,
     )
   }
+  const codes = await resolveOrderCodes(deps.db, userId, request.codes ?? [], currencyCode)
   const totals = calculateOrderTotals(
     lines.map(({ row, product }) => ({ price: product.price, quantity: row.quantity })),
+    { discountPercent: codes.discount?.percentOff, giftCardBalance: codes.giftCard?.balance },
   )
   const pricesMatch = lines.every(({ row, product }) => {
     const item = requested.get(lineKey(row.productRef, row.size, row.color))
     return item !== undefined && amountToCents(item.price) === amountToCents(product.price)
   })
-  const totalsMatch = (['subtotal', 'tax', 'shipping', 'total'] as const).every(
-    (field) => amountToCents(request[field]) === amountToCents(totals[field]),
-  )
-  if (!pricesMatch || !totalsMatch) {
+  if (!pricesMatch || !totalsMatch(request, totals)) {
     throw new HttpError(
       409,
       'totals_changed',
       `Prices changed since you opened checkout: your order total is now ${formatPrice(totals.total, currencyCode)}. Review your cart and try again.`,
     )
   }
-  return { lines, currencyCode }
+  return { lines, currencyCode, codes }
+}
+
+/** Whether the shopper was shown these totals; a missing discount or gift card amount is "0.00". */
+function totalsMatch(request: PlaceOrderRequest, totals: OrderTotals): boolean {
+  const shown = { discount: '0.00', giftCardAmount: '0.00', ...request }
+  return (['subtotal', 'discount', 'tax', 'shipping', 'giftCardAmount', 'total'] as const).every(
+    (field) => amountToCents(shown[field]) === amountToCents(totals[field]),
+  )
+}
+
+/**
+ * Inside the order's transaction: claims the discount code and spends the gift card for `orderId`,
+ * or throws (and the whole order rolls back). The card is locked first; a balance another order
+ * spent meanwhile changes the gift card's share, and the order is refused as its totals changed
+ * (docs/decisions/0038-codes-at-checkout.md).
+ */
+async function redeemCodes(
+  tx: Db,
+  { userId, orderId, codes, lines, totals, currencyCode }: RedeemCodes,
+): Promise<void> {
+  if (codes.discount) await claimDiscountCode(tx, codes.discount, userId, orderId)
+  if (!codes.giftCard) return
+  const balance = await lockGiftCard(tx, codes.giftCard.id)
+  if (amountToCents(balance) === 0) throw giftCardEmpty()
+  const now = calculateOrderTotals(lines, {
+    discountPercent: codes.discount?.percentOff,
+    giftCardBalance: balance,
+  })
+  if (now.giftCardAmount !== totals.giftCardAmount) {
+    throw new HttpError(
+      409,
+      'totals_changed',
+      `Your gift card was used on another order meanwhile: it now pays ${formatPrice(now.giftCardAmount, currencyCode)} and your order total is ${formatPrice(now.total, currencyCode)}. Review your order and try again.`,
+    )
+  }
+  if (amountToCents(totals.giftCardAmount) > 0) {
+    await spendGiftCard(tx, codes.giftCard.id, orderId, totals.giftCardAmount)
+  }
+}
+
+interface RedeemCodes {
+  userId: string
+  orderId: string
+  codes: OrderCodes
+  lines: readonly PricedLine[]
+  totals: OrderTotals
+  currencyCode: string
 }
 
 /**
@@ -228,7 +283,7 @@ async function placeOrderFromCart(
     if (placed) return { order: placed, created: false }
     throw error
   }
-  const { lines: cart, currencyCode } = checked
+  const { lines: cart, currencyCode, codes } = checked
 
   const lines = cart.map(({ row, product }, position) => {
     return {
@@ -245,9 +300,14 @@ async function placeOrderFromCart(
       href: product.href,
     }
   })
-  const totals = calculateOrderTotals(lines)
+  const totals = calculateOrderTotals(lines, {
+    discountPercent: codes.discount?.percentOff,
+    giftCardBalance: codes.giftCard?.balance,
+  })
 
   const placed = await deps.db.transaction(async (tx) => {
+    // A first-order code: the shopper's other orders are counted after any placed at this moment.
+    if (codes.discount) await lockShopper(tx, userId)
     const [order] = await tx
       .insert(orders)
       .values({
@@ -256,6 +316,7 @@ async function placeOrderFromCart(
         shippingAddress: request.shippingAddress,
         billingAddress: request.billingAddress,
         ...totals,
+        discountCode: codes.discount?.code ?? null,
         currencyCode,
         idempotencyKey,
       })
@@ -279,6 +340,7 @@ async function placeOrderFromCart(
       .returning({ id: cartLines.id, quantity: cartLines.quantity })
     const quantities = new Map(taken.map((line) => [line.id, line.quantity]))
     if (!cart.every(({ row }) => quantities.get(row.id) === row.quantity)) throw cartChanged()
+    await redeemCodes(tx, { userId, orderId: order.id, codes, lines, totals, currencyCode })
 
     const lineRows = await tx
       .insert(orderLines)

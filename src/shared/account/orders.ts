@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { emailField } from '../home/gift-card'
 import { CART_QUANTITY_MAX, productRefField } from './cart'
+import { codeField } from './checkout-codes'
 
 const text = (label: string, max: number) =>
   z
@@ -33,7 +34,10 @@ export const addressSchema = z.object({
 /**
  * `POST /api/orders`. The server never trusts the prices or totals in it: it prices the shopper's
  * cart itself and refuses the order (409) when the lines or totals differ from what the shopper was
- * shown (docs/decisions/0011-server-priced-cart.md). Card details are never part of it.
+ * shown (docs/decisions/0011-server-priced-cart.md). Card details are never part of it. `codes` are
+ * the gift card and discount code the shopper applied, `discount` and `giftCardAmount` what they were
+ * shown to take off (missing means "0.00"), checked like the other totals
+ * (docs/decisions/0038-codes-at-checkout.md).
  */
 export const placeOrderSchema = z.object({
   email: emailField('Email'),
@@ -55,9 +59,17 @@ export const placeOrderSchema = z.object({
       z.minLength(1, 'The order has no items.'),
       z.maxLength(100, 'An order can have at most 100 lines.'),
     ),
+  codes: z.optional(
+    z.array(codeField).check(
+      z.maxLength(2, 'An order takes one gift card and one discount code at most.'),
+      z.refine((codes) => new Set(codes).size === codes.length, 'The same code is in the order twice.'),
+    ),
+  ),
   subtotal: money('Subtotal'),
+  discount: z.optional(money('Discount')),
   tax: money('Tax'),
   shipping: money('Shipping'),
+  giftCardAmount: z.optional(money('Gift card amount')),
   total: money('Total'),
 })
 

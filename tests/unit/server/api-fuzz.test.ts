@@ -7,6 +7,7 @@ import * as schema from '../../../src/server/db/schema'
 import { DEFAULT_JSON_BODY_LIMIT } from '../../../src/server/http/json-body'
 import { loginRequestSchema, registerRequestSchema } from '../../../src/shared/account/auth'
 import { addCartLineSchema, updateCartLineSchema } from '../../../src/shared/account/cart'
+import { checkCodeRequestSchema } from '../../../src/shared/account/checkout-codes'
 import { placeOrderSchema } from '../../../src/shared/account/orders'
 import { mergeWishlistSchema, wishlistProductIdSchema } from '../../../src/shared/account/wishlist'
 import { newReviewSchema } from '../../../src/shared/catalogue/reviews'
@@ -147,13 +148,20 @@ const ROUTES: FuzzedRoute[] = [
       shippingAddress: address,
       billingAddress: { ...address, address2: 'Suite 4' },
       items: [{ productId: ownRef, quantity: 1, price: '10.00', size: null, color: null }],
+      codes: ['ORMS-7K3F-Q9TD-2LXW', 'WELCOME-2345ABCD'],
       subtotal: '10.00',
-      tax: '0.80',
+      discount: '1.50',
+      tax: '0.68',
       shipping: '15.00',
-      total: '25.80',
+      giftCardAmount: '5.00',
+      total: '19.18',
     }),
     { limit: 64 * 1024 },
   ),
+  // Checking a code writes nothing (a failure only counts towards the guessing limit, in memory).
+  readingJson('POST', '/api/checkout/code', checkCodeRequestSchema, () => ({ code: 'ORMS-7K3F-Q9TD-2LXW' }), {
+    writesWhenValid: false,
+  }),
   { method: 'GET', path: '/api/orders' },
   { method: 'GET', path: '/api/orders/:id' },
   { method: 'GET', path: '/api/wishlist' },
@@ -177,7 +185,7 @@ function writablePath(pattern: string): string {
 
 /** Routes that write for a signed-in shopper. */
 function needsShopper(pattern: string): boolean {
-  return pattern === '/api/cart' || pattern === '/api/products/:ref/reviews'
+  return ['/api/cart', '/api/products/:ref/reviews', '/api/checkout/code'].includes(pattern)
 }
 
 const RUNS_PER_ROUTE = 200

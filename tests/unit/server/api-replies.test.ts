@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { authUserSchema, sessionReplySchema } from '../../../src/shared/account/auth'
 import { cartReplySchema, pricedCartLineSchema } from '../../../src/shared/account/cart'
+import { checkedCodeSchema } from '../../../src/shared/account/checkout-codes'
 import { orderSchema, ordersReplySchema } from '../../../src/shared/account/orders'
 import { wishlistContentsSchema } from '../../../src/shared/account/wishlist'
 import { apiErrorReplySchema, SIGNED_OUT_CODE } from '../../../src/shared/api-error'
@@ -80,8 +81,8 @@ describe('own-API replies match the shared schemas', () => {
     expect(page.reviews[0]?.title).toBe('Reply check')
   })
 
-  it('a gift card', async () => {
-    await read(
+  it('a gift card, and its code checked at checkout', async () => {
+    const card = await read(
       await testApp.postJson('/api/gift-cards', {
         recipientEmail: 'friend@example.com',
         recipientName: 'Friend',
@@ -93,6 +94,9 @@ describe('own-API replies match the shared schemas', () => {
       giftCardSchema,
       201,
     )
+    expect(
+      await read(await sendJson('/api/checkout/code', 'POST', { code: card.code }), checkedCodeSchema),
+    ).toMatchObject({ kind: 'gift_card', balance: '50.00' })
   })
 
   it('the session, signed in and not', async () => {

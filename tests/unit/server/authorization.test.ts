@@ -34,15 +34,7 @@ let aliceOrder: Order
 const ALICE_ORDER_KEY = 'alice-checkout-1'
 
 function call(shopper: Shopper | null, method: Method, path: string, body?: unknown, headers = {}) {
-  return testApp.app.request(path, {
-    method,
-    headers: {
-      ...headers,
-      ...(shopper ? { Cookie: shopper.cookie } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  return testApp.call(shopper, method, path, body, headers)
 }
 
 async function readJson<T>(shopper: Shopper, path: string): Promise<T> {
@@ -248,7 +240,7 @@ describe('lists', () => {
 })
 
 describe('signed out', () => {
-  // Every route that calls requireUser (cart.routes.ts, orders.routes.ts, wishlist.routes.ts).
+  // Every route that calls requireUser (cart, orders, checkout codes and wishlist routes).
   const SIGNED_IN_ROUTES: { method: Method; path: string; body?: () => unknown }[] = [
     { method: 'GET', path: '/api/cart' },
     { method: 'POST', path: '/api/cart', body: () => ({ productId: refs.alice, quantity: 1 }) },
@@ -258,15 +250,18 @@ describe('signed out', () => {
     { method: 'POST', path: '/api/orders', body: () => checkoutOf(alice) },
     { method: 'GET', path: '/api/orders' },
     { method: 'GET', path: '/api/orders/:id' },
+    { method: 'POST', path: '/api/checkout/code', body: () => ({ code: 'ORMS-7K3F-Q9TD-2LXW' }) },
     { method: 'GET', path: '/api/wishlist' },
     { method: 'POST', path: '/api/wishlist/merge', body: () => ({ productIds: [refs.bob] }) },
     { method: 'PUT', path: '/api/wishlist/:productId' },
     { method: 'DELETE', path: '/api/wishlist/:productId' },
   ]
 
-  it('covers every route of the cart, orders and wishlist', () => {
+  it('covers every route of the cart, orders, checkout and wishlist', () => {
     const served = testApp.app.routes
-      .filter((route) => route.method !== 'ALL' && /^\/api\/(cart|orders|wishlist)(\/|$)/.test(route.path))
+      .filter(
+        (route) => route.method !== 'ALL' && /^\/api\/(cart|orders|checkout|wishlist)(\/|$)/.test(route.path),
+      )
       .map((route) => `${route.method} ${route.path}`)
     expect(SIGNED_IN_ROUTES.map((route) => `${route.method} ${route.path}`).sort()).toEqual(served.sort())
   })

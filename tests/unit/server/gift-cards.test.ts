@@ -66,7 +66,13 @@ describe('POST /api/gift-cards', () => {
     expect(Date.parse(card.createdAt)).toBeGreaterThanOrEqual(before - 1000)
 
     const [row] = await testApp.db.select().from(giftCards).where(eq(giftCards.id, card.id))
-    expect(row).toEqual({ ...card, createdAt: new Date(card.createdAt) })
+    // Nothing spent yet: the whole amount is left to redeem at checkout.
+    expect(row).toEqual({
+      ...card,
+      balance: card.amount,
+      buyerEmail: null,
+      createdAt: new Date(card.createdAt),
+    })
   })
 
   it('stores names and email trimmed, the email in lower case, and no message as an empty one', async () => {

@@ -5,7 +5,6 @@ import {
   mailOutbox,
   orderLines,
   orders,
-  ownProducts,
   products,
   productVariants,
 } from '../../../src/server/db/schema'
@@ -13,7 +12,7 @@ import type { PricedCartLine } from '../../../src/shared/account/cart'
 import type { Order, PlaceOrderRequest } from '../../../src/shared/account/orders'
 import { calculateOrderTotals } from '../../../src/shared/order-totals'
 import { orderPayload, TEST_ADDRESS } from '../../support/order-payload'
-import { createTestApp } from './test-app'
+import { addOwnProducts, createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 type Shopper = Awaited<ReturnType<TestApp['createShopper']>>
@@ -34,17 +33,7 @@ const vest = 'own:test-vest'
 
 beforeAll(async () => {
   testApp = await createTestApp()
-  await testApp.db.insert(ownProducts).values(
-    fixtures.map((product) => ({
-      ...product,
-      description: 'A test product.',
-      category: 'gloves',
-      images: [`/images/own/${product.slug}.svg`],
-      tags: [],
-      specifications: {},
-      createdAt: new Date(),
-    })),
-  )
+  await addOwnProducts(testApp.db, fixtures)
   alice = await testApp.createShopper('Alice')
   bob = await testApp.createShopper('Bob')
   const [variant] = await testApp.db
@@ -80,14 +69,7 @@ function call(
   body?: unknown,
   headers: Record<string, string> = {},
 ) {
-  const allHeaders: Record<string, string> = { ...headers }
-  if (shopper) allHeaders.Cookie = shopper.cookie
-  if (body !== undefined) allHeaders['Content-Type'] = 'application/json'
-  return testApp.app.request(path, {
-    method,
-    headers: allHeaders,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  return testApp.call(shopper, method, path, body, headers)
 }
 
 async function addToCart(shopper: Shopper, productId: string, quantity: number, size?: string) {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { createApp } from '../../../src/server/app'
 import { createAccount } from '../../../src/server/auth/auth.service'
 import { SESSION_COOKIE } from '../../../src/server/auth/session'
+import type { Db } from '../../../src/server/db/client'
+import { ownProducts } from '../../../src/server/db/schema'
 import { loadConfig } from '../../../src/server/env'
 import { createLogger } from '../../../src/server/logger'
 import { seedBlogStories } from '../../../src/server/seed/blog-seed'
@@ -22,6 +24,24 @@ export function sessionCookieOf(response: Response): string {
     .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`) && pair.length > SESSION_COOKIE.length + 1)
   if (!cookie) throw new Error(`No session cookie in the ${response.status} response`)
   return cookie
+}
+
+/** Own-label products with figures a test chose (`own:{slug}` in a cart), in the gloves category. */
+export async function addOwnProducts(
+  db: Db,
+  products: readonly { slug: string; name: string; price: string }[],
+): Promise<void> {
+  await db.insert(ownProducts).values(
+    products.map((product) => ({
+      ...product,
+      description: 'A test product.',
+      category: 'gloves',
+      images: [`/images/own/${product.slug}.svg`],
+      tags: [],
+      specifications: {},
+      createdAt: new Date(),
+    })),
+  )
 }
 
 /**
@@ -50,6 +70,23 @@ export async function createTestApp(
       headers: { 'Content-Type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     })
+  /** A request as `shopper` (signed out with null), with `body` sent as JSON when there is one. */
+  const call = (
+    shopper: { cookie: string } | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app.request(path, {
+      method,
+      headers: {
+        ...headers,
+        ...(shopper ? { Cookie: shopper.cookie } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
   /** Signs in through POST /api/auth/login; the `Cookie` header of the new session. */
   const signIn = async (email: string, password: string) => {
     const response = await postJson('/api/auth/login', { email, password })
@@ -65,5 +102,5 @@ export async function createTestApp(
     await createAccount(db, { email, password: TEST_PASSWORD, firstName, lastName: 'Rider' })
     return { email, cookie: await signIn(email, TEST_PASSWORD) }
   }
-  return { app, db, config, postJson, signIn, createShopper, close: () => database.close() }
+  return { app, db, config, postJson, call, signIn, createShopper, close: () => database.close() }
 }

@@ -8,6 +8,7 @@ import { SignInRedirect } from '../../../lib/sign-in-redirect'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import type { AuthUser } from '../../../shared/account/auth'
 import { cartCurrency, type PricedCartLine } from '../../../shared/account/cart'
+import { giftCardLabel } from '../../../shared/account/checkout-codes'
 import type { Address, Order } from '../../../shared/account/orders'
 import { cartTotals, formatPrice } from '../../../shared/money'
 import { calculateOrderTotals } from '../../../shared/order-totals'
@@ -15,6 +16,8 @@ import { Button, buttonClass } from '../../../ui/button'
 import { toast } from '../../../ui/use-toast'
 import { usePlaceOrder } from '../api/place-order'
 import { CHECKOUT_SIGN_IN_NOTICE } from '../sign-in-notice'
+import { AppliedCodeLine, CodeField, useAppliedCodes } from './checkout-codes'
+import { inputClass } from './input-class'
 
 export interface CheckoutProps {
   /** Signed in: the shopper's email and name are filled in. Signed out: off to sign in. */
@@ -34,9 +37,6 @@ const COUNTRIES = [
   { code: 'CA', name: 'Canada' },
   { code: 'MX', name: 'Mexico' },
 ] as const
-
-const inputClass =
-  'w-full rounded-md border border-stone-700 bg-stone-950 px-3 py-2.5 text-stone-100 placeholder:text-stone-500'
 
 /**
  * Checkout: contact, shipping address, payment details and the order summary. Card details are
@@ -104,10 +104,13 @@ function CheckoutForm({
   // One key per checkout: a retry of the same submission can never make a second order.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
   const [refusal, setRefusal] = useState<string>()
+  const currency = cartCurrency(lines)
+  const codes = useAppliedCodes(currency)
+  const { giftCard, discount } = codes.applied
   const totals = calculateOrderTotals(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+    { discountPercent: discount?.percentOff, giftCardBalance: giftCard?.balance },
   )
-  const currency = cartCurrency(lines)
   const unavailable = lines.filter((line) => !line.product.availableForSale)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -149,6 +152,7 @@ function CheckoutForm({
             color: line.color,
           })),
           ...totals,
+          codes: codes.codes,
         },
       },
       {
@@ -179,6 +183,8 @@ function CheckoutForm({
           // The server says why (a price moved, the cart changed, a field is wrong): show it here.
           setRefusal(getErrorMessage(error))
           if (isApiErrorWithStatus(error, 409)) onCartChanged()
+          // A card's balance or a code's use may be what changed: show them as they are now.
+          if (isApiErrorWithStatus(error, 404, 409) && codes.codes.length > 0) void codes.recheck()
         },
       },
     )
@@ -314,18 +320,35 @@ function CheckoutForm({
               </li>
             ))}
           </ul>
+          <CodeField online={online} pending={codes.pending} problem={codes.problem} onApply={codes.apply} />
           <dl
             data-testid="checkout-totals"
             className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-300"
           >
             <dt>Subtotal</dt>
             <dd className="text-right">{formatPrice(totals.subtotal, currency)}</dd>
+            {discount ? (
+              <AppliedCodeLine
+                label={`Discount (${discount.percentOff}%)`}
+                amount={formatPrice(totals.discount, currency)}
+                removeLabel={`Remove discount code ${discount.code}`}
+                onRemove={() => codes.remove('discount')}
+              />
+            ) : null}
             <dt>Tax (8%)</dt>
             <dd className="text-right">{formatPrice(totals.tax, currency)}</dd>
             <dt>Shipping</dt>
             <dd className="text-right">
               {totals.shipping === '0.00' ? 'Free' : formatPrice(totals.shipping, currency)}
             </dd>
+            {giftCard ? (
+              <AppliedCodeLine
+                label={giftCardLabel(giftCard.last4)}
+                amount={formatPrice(totals.giftCardAmount, currency)}
+                removeLabel={`Remove gift card ····${giftCard.last4}`}
+                onRemove={() => codes.remove('giftCard')}
+              />
+            ) : null}
             <dt className="font-bold text-stone-50">Total</dt>
             <dd className="text-right font-bold text-stone-50">{formatPrice(totals.total, currency)}</dd>
           </dl>
