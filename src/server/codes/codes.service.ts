@@ -53,14 +53,11 @@ async function findCode(
   | { kind: 'discount'; row: typeof discountCodes.$inferSelect }
   | null
 > {
-  // Compared in capitals on both sides, so a code stored in any case matches what was typed.
-  const [card] = await db.select().from(giftCards).where(sql`upper(${giftCards.code}) = ${code}`).limit(1)
+  // Codes are issued in capitals (src/server/codes/random-code.ts) and `code` comes in capitals: an
+  // exact match, which the unique index on each table answers.
+  const [card] = await db.select().from(giftCards).where(eq(giftCards.code, code)).limit(1)
   if (card) return { kind: 'gift_card', row: card }
-  const [discount] = await db
-    .select()
-    .from(discountCodes)
-    .where(sql`upper(${discountCodes.code}) = ${code}`)
-    .limit(1)
+  const [discount] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1)
   return discount ? { kind: 'discount', row: discount } : null
 }
 
