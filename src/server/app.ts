@@ -88,11 +88,19 @@ export function createApp(deps: AppDeps) {
   app.route('/api/blog', blogRoutes({ db: deps.db }))
   app.route('/api/newsletter', newsletterRoutes({ db: deps.db }))
   app.route('/api/gift-cards', giftCardRoutes({ db: deps.db }))
-  // Before the storefront's '/api' routes; these only run the session lookup on their own paths.
-  app.route('/api', authRoutes({ db: deps.db, registrationsPerHour: deps.config.registrationsPerHour }))
-  const pricing = { db: deps.db, config: deps.config, fetch: deps.fetch }
   const mailer =
     deps.mailer ?? outboxOnlyMailer(deps.config.mail.publicUrl ?? `http://localhost:${deps.config.port}`)
+  // Before the storefront's '/api' routes; these only run the session lookup on their own paths.
+  app.route(
+    '/api',
+    authRoutes({
+      db: deps.db,
+      mailer,
+      logger: deps.logger,
+      registrationsPerHour: deps.config.registrationsPerHour,
+    }),
+  )
+  const pricing = { db: deps.db, config: deps.config, fetch: deps.fetch }
   app.route('/api/cart', cartRoutes(pricing))
   app.route('/api/orders', orderRoutes({ ...pricing, mailer }))
   if (deps.localMailboxKey) {
