@@ -1,3 +1,5 @@
+// The server runs under tsx, which applies tsconfig.json's JSX setting only to the files it includes (not src/server).
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 import { shopIdentity } from '../../../shared/shop-identity'

@@ -1,3 +1,5 @@
+// The server runs under tsx, which applies tsconfig.json's JSX setting only to the files it includes (not src/server).
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components'
 import type { Address, Order } from '../../../shared/account/orders'
 import { formatPrice } from '../../../shared/money'

@@ -1,3 +1,5 @@
+// The server runs under tsx, which applies tsconfig.json's JSX setting only to the files it includes (not src/server).
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Button, Heading, Link, Text } from '@react-email/components'
 import { shopIdentity } from '../../../shared/shop-identity'
 import type { OutgoingMail } from '../outbox'
