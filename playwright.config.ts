@@ -46,6 +46,8 @@ export default defineConfig({
         // The suite creates an account in many tests, all from this machine's one address.
         REGISTRATIONS_PER_HOUR: '1000',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        // Links in mail lead to the address the browser uses (cookies are kept per host name).
+        PUBLIC_URL: baseURL,
       },
       reuseExistingServer: false,
       timeout: 180_000,

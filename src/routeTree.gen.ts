@@ -17,10 +17,12 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
 import { Route as PressRouteImport } from './routes/press'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProductsRouteImport } from './routes/products'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ReturnsRouteImport } from './routes/returns'
 import { Route as ShippingRouteImport } from './routes/shipping'
 import { Route as SignInRouteImport } from './routes/sign-in'
@@ -31,6 +33,7 @@ import { Route as TestShopifyRouteImport } from './routes/test-shopify'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as AccountOrdersRouteImport } from './routes/account.orders'
+import { Route as AccountPasswordRouteImport } from './routes/account.password'
 import { Route as CategoryNameRouteImport } from './routes/category.$name'
 import { Route as ProductHandleRouteImport } from './routes/product.$handle'
 import { Route as ShopIndexRouteImport } from './routes/shop.index'
@@ -78,6 +81,11 @@ const FaqRoute = FaqRouteImport.update({
   path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
   id: '/order-confirmation',
   path: '/order-confirmation',
@@ -96,6 +104,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const ProductsRoute = ProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReturnsRoute = ReturnsRouteImport.update({
@@ -148,6 +161,11 @@ const AccountOrdersRoute = AccountOrdersRouteImport.update({
   path: '/account/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountPasswordRoute = AccountPasswordRouteImport.update({
+  id: '/account/password',
+  path: '/account/password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoryNameRoute = CategoryNameRouteImport.update({
   id: '/category/$name',
   path: '/category/$name',
@@ -189,10 +207,12 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/press': typeof PressRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/returns': typeof ReturnsRoute
   '/shipping': typeof ShippingRoute
   '/sign-in': typeof SignInRoute
@@ -203,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/track-order': typeof TrackOrderRoute
   '/wishlist': typeof WishlistRoute
   '/account/orders': typeof AccountOrdersRoute
+  '/account/password': typeof AccountPasswordRoute
   '/category/$name': typeof CategoryNameRoute
   '/product/$handle': typeof ProductHandleRoute
   '/shop/': typeof ShopIndexRoute
@@ -219,10 +240,12 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/press': typeof PressRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/returns': typeof ReturnsRoute
   '/shipping': typeof ShippingRoute
   '/sign-in': typeof SignInRoute
@@ -233,6 +256,7 @@ export interface FileRoutesByTo {
   '/track-order': typeof TrackOrderRoute
   '/wishlist': typeof WishlistRoute
   '/account/orders': typeof AccountOrdersRoute
+  '/account/password': typeof AccountPasswordRoute
   '/category/$name': typeof CategoryNameRoute
   '/product/$handle': typeof ProductHandleRoute
   '/shop': typeof ShopIndexRoute
@@ -250,10 +274,12 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/press': typeof PressRoute
   '/privacy': typeof PrivacyRoute
   '/products': typeof ProductsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/returns': typeof ReturnsRoute
   '/shipping': typeof ShippingRoute
   '/sign-in': typeof SignInRoute
@@ -264,6 +290,7 @@ export interface FileRoutesById {
   '/track-order': typeof TrackOrderRoute
   '/wishlist': typeof WishlistRoute
   '/account/orders': typeof AccountOrdersRoute
+  '/account/password': typeof AccountPasswordRoute
   '/category/$name': typeof CategoryNameRoute
   '/product/$handle': typeof ProductHandleRoute
   '/shop/': typeof ShopIndexRoute
@@ -282,10 +309,12 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/faq'
+    | '/forgot-password'
     | '/order-confirmation'
     | '/press'
     | '/privacy'
     | '/products'
+    | '/reset-password'
     | '/returns'
     | '/shipping'
     | '/sign-in'
@@ -296,6 +325,7 @@ export interface FileRouteTypes {
     | '/track-order'
     | '/wishlist'
     | '/account/orders'
+    | '/account/password'
     | '/category/$name'
     | '/product/$handle'
     | '/shop/'
@@ -312,10 +342,12 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/faq'
+    | '/forgot-password'
     | '/order-confirmation'
     | '/press'
     | '/privacy'
     | '/products'
+    | '/reset-password'
     | '/returns'
     | '/shipping'
     | '/sign-in'
@@ -326,6 +358,7 @@ export interface FileRouteTypes {
     | '/track-order'
     | '/wishlist'
     | '/account/orders'
+    | '/account/password'
     | '/category/$name'
     | '/product/$handle'
     | '/shop'
@@ -342,10 +375,12 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/faq'
+    | '/forgot-password'
     | '/order-confirmation'
     | '/press'
     | '/privacy'
     | '/products'
+    | '/reset-password'
     | '/returns'
     | '/shipping'
     | '/sign-in'
@@ -356,6 +391,7 @@ export interface FileRouteTypes {
     | '/track-order'
     | '/wishlist'
     | '/account/orders'
+    | '/account/password'
     | '/category/$name'
     | '/product/$handle'
     | '/shop/'
@@ -373,10 +409,12 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   OrderConfirmationRoute: typeof OrderConfirmationRoute
   PressRoute: typeof PressRoute
   PrivacyRoute: typeof PrivacyRoute
   ProductsRoute: typeof ProductsRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   ReturnsRoute: typeof ReturnsRoute
   ShippingRoute: typeof ShippingRoute
   SignInRoute: typeof SignInRoute
@@ -387,6 +425,7 @@ export interface RootRouteChildren {
   TrackOrderRoute: typeof TrackOrderRoute
   WishlistRoute: typeof WishlistRoute
   AccountOrdersRoute: typeof AccountOrdersRoute
+  AccountPasswordRoute: typeof AccountPasswordRoute
   CategoryNameRoute: typeof CategoryNameRoute
   ProductHandleRoute: typeof ProductHandleRoute
   ShopIndexRoute: typeof ShopIndexRoute
@@ -453,6 +492,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order-confirmation': {
       id: '/order-confirmation'
       path: '/order-confirmation'
@@ -479,6 +525,13 @@ declare module '@tanstack/react-router' {
       path: '/products'
       fullPath: '/products'
       preLoaderRoute: typeof ProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/returns': {
@@ -551,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/password': {
+      id: '/account/password'
+      path: '/account/password'
+      fullPath: '/account/password'
+      preLoaderRoute: typeof AccountPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$name': {
       id: '/category/$name'
       path: '/category/$name'
@@ -605,10 +665,12 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   OrderConfirmationRoute: OrderConfirmationRoute,
   PressRoute: PressRoute,
   PrivacyRoute: PrivacyRoute,
   ProductsRoute: ProductsRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   ReturnsRoute: ReturnsRoute,
   ShippingRoute: ShippingRoute,
   SignInRoute: SignInRoute,
@@ -619,6 +681,7 @@ const rootRouteChildren: RootRouteChildren = {
   TrackOrderRoute: TrackOrderRoute,
   WishlistRoute: WishlistRoute,
   AccountOrdersRoute: AccountOrdersRoute,
+  AccountPasswordRoute: AccountPasswordRoute,
   CategoryNameRoute: CategoryNameRoute,
   ProductHandleRoute: ProductHandleRoute,
   ShopIndexRoute: ShopIndexRoute,

@@ -16,6 +16,9 @@ function SignInRoute() {
   const { returnTo } = Route.useSearch()
   const router = useRouter()
   return (
-    <SignInPage onSignedIn={() => void router.navigate({ href: safeReturnPath(returnTo), replace: true })} />
+    <SignInPage
+      returnTo={returnTo}
+      onSignedIn={() => void router.navigate({ href: safeReturnPath(returnTo), replace: true })}
+    />
   )
 }

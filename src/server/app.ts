@@ -93,7 +93,15 @@ export function createApp(deps: AppDeps) {
   app.route('/api/newsletter', newsletterRoutes({ db: deps.db, mailer }))
   app.route('/api/gift-cards', giftCardRoutes({ db: deps.db, mailer }))
   // Before the storefront's '/api' routes; these only run the session lookup on their own paths.
-  app.route('/api', authRoutes({ db: deps.db, registrationsPerHour: deps.config.registrationsPerHour }))
+  app.route(
+    '/api',
+    authRoutes({
+      db: deps.db,
+      mailer,
+      logger: deps.logger,
+      registrationsPerHour: deps.config.registrationsPerHour,
+    }),
+  )
   const pricing = { db: deps.db, config: deps.config, fetch: deps.fetch }
   app.route('/api/cart', cartRoutes(pricing))
   // Checking a code and placing an order with one count failed codes together.

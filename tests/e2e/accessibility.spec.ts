@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 import { openCart } from './support/cart'
 import { findProductHandle } from './support/storefront'
 import { expect, test } from './support/test'
 
 test.use({ reducedMotion: 'reduce' })
-
-/** WCAG 2.1 A and AA rules; a page passes with no serious or critical violation. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const pages: { name: string; path: (request: Parameters<typeof findProductHandle>[0]) => Promise<string> }[] =
   [

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { type AddressObject, simpleParser } from 'mailparser'
@@ -45,7 +45,10 @@ export async function startTestMailServer(options: { port?: number; folder?: str
           messages.push(mail)
           if (options.folder) {
             const name = `${Date.now()}-${messages.length}.json`
-            await writeFile(path.join(options.folder, name), JSON.stringify(mail))
+            // Written aside and renamed into place, so a reader never finds half a message.
+            const partial = path.join(options.folder, `${name}.partial`)
+            await writeFile(partial, JSON.stringify(mail))
+            await rename(partial, path.join(options.folder, name))
           }
           callback()
         })

@@ -106,7 +106,17 @@ describe('rendering a page on the server', () => {
   })
 
   it("leaves a shopper's own pages to the browser and never renders a shopper's data", async () => {
-    for (const url of ['/cart', '/checkout', '/account/orders', '/wishlist', '/sign-in'])
+    for (const url of [
+      '/cart',
+      '/checkout',
+      '/account/orders',
+      '/account/password',
+      '/wishlist',
+      '/sign-in',
+      '/forgot-password',
+      // A reset link's token is never written into a page.
+      `/reset-password?token=${'A'.repeat(43)}`,
+    ])
       expect(await render(url)).toBeNull()
     const page = await renderedPage('/')
     const keys = handedOverState(page.html).queries.queries.map((query) => String(query.queryKey[0]))

@@ -1,31 +1,62 @@
 import { Hono } from 'hono'
-import { loginRequestSchema, registerRequestSchema, safeReturnPath } from '../../shared/account/auth'
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  RESET_LINK_INVALID_CODE,
+  registerRequestSchema,
+  safeReturnPath,
+} from '../../shared/account/auth'
 import type { Db } from '../db/client'
 import { clientAddress } from '../http/client-address'
 import { HttpError } from '../http/errors'
 import { readJsonBody } from '../http/json-body'
 import { privateNoStore } from '../http/no-store'
+import type { Logger } from '../logger'
+import type { Mailer } from '../mail/mailer'
 import { createAttemptLimiter, tooManyAttempts } from './attempt-limiter'
 import { authenticate, createAccount, toAuthUser } from './auth.service'
-import { endSession, loadSession, type SessionEnv, startSession } from './session'
+import { changePassword, resetPassword, sendPasswordReset } from './password-change.service'
+import {
+  adoptSessions,
+  endSession,
+  loadSession,
+  requireUser,
+  restartSessions,
+  type SessionEnv,
+  startSession,
+} from './session'
 
 const MINUTE_MS = 60 * 1000
+const HOUR_MS = 60 * MINUTE_MS
 export const SIGN_IN_PAGE = '/sign-in'
+
+/** The one answer to "Forgot password?", whether or not the email has an account. */
+const PASSWORD_RESET_ACCEPTED = {
+  message: 'If an account uses this email, a link to reset its password is on its way.',
+}
+const RESET_LINK_DEAD_MESSAGE = 'This reset link has expired or was already used. Ask for a new one.'
 
 /**
  * Accounts and sessions (docs/decisions/0006-every-link-leads-somewhere.md): `/api/auth/*` for the
  * sign-in page and the client, and the `/api/login` and `/api/logout` navigations. Mount with
  * `app.route('/api', authRoutes(deps))`.
  */
-export function authRoutes(deps: { db: Db; registrationsPerHour?: number }) {
-  const { db, registrationsPerHour = 10 } = deps
+export function authRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; registrationsPerHour?: number }) {
+  const { db, mailer, logger, registrationsPerHour = 10 } = deps
   // In memory, per process: enough to slow a guesser down; a shared store would be needed across servers.
   const failedSignInsByEmail = createAttemptLimiter({ limit: 5, windowMs: 15 * MINUTE_MS })
   const failedSignInsByAddress = createAttemptLimiter({ limit: 20, windowMs: 15 * MINUTE_MS })
   const registrationsByAddress = createAttemptLimiter({
     limit: registrationsPerHour,
-    windowMs: 60 * MINUTE_MS,
+    windowMs: HOUR_MS,
   })
+  // Reset links asked for: every request counts, whether or not the email has an account, so the
+  // limit tells nothing about accounts (docs/decisions/0039-password-resets.md).
+  const resetsByEmail = createAttemptLimiter({ limit: 5, windowMs: HOUR_MS })
+  const resetsByAddress = createAttemptLimiter({ limit: 20, windowMs: HOUR_MS })
+  const deadResetLinksByAddress = createAttemptLimiter({ limit: 20, windowMs: HOUR_MS })
   const session = loadSession(db)
 
   return new Hono<SessionEnv>()
@@ -65,6 +96,56 @@ export function authRoutes(deps: { db: Db; registrationsPerHour?: number }) {
       failedSignInsByEmail.clear(email)
       await startSession(c, db, user.id)
       return c.json(toAuthUser(user))
+    })
+    .post('/auth/password-reset', async (c) => {
+      const { email, returnTo } = await readJsonBody(c, passwordResetRequestSchema)
+      const address = clientAddress(c)
+      const wait = Math.max(resetsByEmail.retryAfter(email), resetsByAddress.retryAfter(address))
+      if (wait > 0) return tooManyAttempts(c, wait, 'Too many reset links were asked for.')
+      resetsByEmail.record(email)
+      resetsByAddress.record(address)
+      // Not waited for: the answer leaves as soon for an unknown email as for a known one.
+      sendPasswordReset({ db, mailer }, email, safeReturnPath(returnTo)).catch((error: unknown) =>
+        logger.error({ err: error }, 'password reset not sent'),
+      )
+      return c.json(PASSWORD_RESET_ACCEPTED, 202)
+    })
+    .post('/auth/password-reset/confirm', async (c) => {
+      const request = await readJsonBody(c, passwordResetConfirmSchema)
+      const address = clientAddress(c)
+      const wait = deadResetLinksByAddress.retryAfter(address)
+      if (wait > 0) return tooManyAttempts(c, wait, 'Too many reset links that do not work were tried.')
+      const reset = await resetPassword(db, request, (tx, userId) => restartSessions(c, tx, userId))
+      if (!reset) {
+        deadResetLinksByAddress.record(address)
+        throw new HttpError(400, RESET_LINK_INVALID_CODE, RESET_LINK_DEAD_MESSAGE)
+      }
+      adoptSessions(c, db, reset.sessions)
+      return c.json(toAuthUser(reset.user))
+    })
+    .post('/auth/password', async (c) => {
+      const user = requireUser(c)
+      const { currentPassword, newPassword } = await readJsonBody(c, changePasswordRequestSchema)
+      const address = clientAddress(c)
+      // Guessing the current password is guessing a sign-in: the same limits, the same counts.
+      const wait = Math.max(
+        failedSignInsByEmail.retryAfter(user.email),
+        failedSignInsByAddress.retryAfter(address),
+      )
+      if (wait > 0) return tooManyAttempts(c, wait, 'Too many wrong passwords.')
+      const changed = await changePassword(
+        db,
+        { userId: user.id, currentPassword, newPassword },
+        (tx, userId) => restartSessions(c, tx, userId),
+      )
+      if (!changed) {
+        failedSignInsByEmail.record(user.email)
+        failedSignInsByAddress.record(address)
+        throw new HttpError(400, 'wrong_password', 'Your current password is not right.')
+      }
+      failedSignInsByEmail.clear(user.email)
+      adoptSessions(c, db, changed.sessions)
+      return c.json(toAuthUser(changed.user))
     })
     .post('/auth/logout', async (c) => {
       await endSession(c, db)

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { and, eq, gt, lte, or } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AuthUser } from '../../shared/account/auth'
@@ -7,12 +6,11 @@ import { SIGNED_OUT_CODE } from '../../shared/api-error'
 import type { Db } from '../db/client'
 import { sessions, users } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { hashToken, newToken, TOKEN_PATTERN } from './token'
 
 export const SESSION_COOKIE = 'orms_session'
 const SESSION_DAYS = 30
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000
-/** 32 random bytes in base64url. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 /** The signed-in shopper as the routes see it. */
 export interface SessionUser extends AuthUser {
@@ -24,10 +22,6 @@ export interface SessionEnv {
   Variables: {
     user: SessionUser | null
   }
-}
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
 }
 
 /** The stored session id of the request's cookie, if it carries a well-formed one. */
@@ -59,27 +53,45 @@ interface RememberedSession {
 
 /**
  * Sessions read from the database lately, per database: every request of a signed-in shopper
- * asks, and the answer only changes when this server signs them in or out (which forget it here
- * at once) or the session expires. Another process sharing the database is believed for at most
- * `REMEMBERED_MS` after it signs the shopper out.
+ * asks, and the answer only changes when this server signs them in or out or changes their password
+ * (which forget it here at once, `forgetSessions`) or the session expires. Another process sharing
+ * the database is believed for at most `REMEMBERED_MS` after it ends a session.
  */
-const rememberedSessions = new WeakMap<Db, Map<string, RememberedSession>>()
+interface SessionMemory {
+  entries: Map<string, RememberedSession>
+  /** Counts `forgetSessions` calls: a read that saw another count may hold what was just forgotten. */
+  forgets: number
+}
 
-function sessionsOf(db: Db): Map<string, RememberedSession> {
-  let remembered = rememberedSessions.get(db)
-  if (!remembered) {
-    remembered = new Map()
-    rememberedSessions.set(db, remembered)
+const rememberedSessions = new WeakMap<Db, SessionMemory>()
+
+function memoryOf(db: Db): SessionMemory {
+  let memory = rememberedSessions.get(db)
+  if (!memory) {
+    memory = { entries: new Map(), forgets: 0 }
+    rememberedSessions.set(db, memory)
   }
-  return remembered
+  return memory
+}
+
+/**
+ * Drops sessions from this process's memory of `db`, after their rows were deleted (or committed as
+ * deleted): from then on they sign nobody in here. A read begun before is not remembered either.
+ */
+export function forgetSessions(db: Db, ids: readonly string[]): void {
+  const memory = memoryOf(db)
+  memory.forgets += 1
+  for (const id of ids) memory.entries.delete(id)
 }
 
 async function readSession(db: Db, id: string): Promise<SessionUser | null> {
-  const remembered = sessionsOf(db)
+  const memory = memoryOf(db)
+  const remembered = memory.entries
   const now = Date.now()
   const known = remembered.get(id)
   if (known && known.until > now) return known.user
   remembered.delete(id)
+  const forgets = memory.forgets
   const [row] = await db
     .select({
       id: users.id,
@@ -92,6 +104,8 @@ async function readSession(db: Db, id: string): Promise<SessionUser | null> {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
   const user = row ? { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName } : null
+  // Sessions were ended while this read ran: what it found may be one of them.
+  if (memory.forgets !== forgets) return user
   const until = row ? Math.min(now + REMEMBERED_MS, row.expiresAt.getTime()) : now + REMEMBERED_MS
   if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value ?? '')
   remembered.set(id, { user, until })
@@ -119,20 +133,10 @@ export function requireUser(c: Context<SessionEnv>, message = UNAUTHORIZED_MESSA
   return user
 }
 
-/**
- * Starts a new session for `userId` and sets its cookie, replacing the request's session if it had
- * one: a new id at every sign-in, so an id planted before sign-in is worth nothing after it.
- */
-export async function startSession(c: Context, db: Db, userId: string): Promise<void> {
-  const previous = sessionIdOf(c)
-  if (previous) {
-    sessionsOf(db).delete(previous)
-    await db.delete(sessions).where(eq(sessions.id, previous))
-  }
-  const token = randomBytes(32).toString('base64url')
+/** A new session row for `userId` written with `db` (a transaction's, maybe); its cookie token. */
+async function insertSession(db: Db, userId: string): Promise<string> {
+  const token = newToken()
   const now = Date.now()
-  // Its id may have been asked for (and found absent) before: it exists from now on.
-  sessionsOf(db).delete(hashToken(token))
   // A good moment to forget this shopper's expired sessions; nothing else reads them.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date(now))))
   await db.insert(sessions).values({
@@ -141,15 +145,64 @@ export async function startSession(c: Context, db: Db, userId: string): Promise<
     createdAt: new Date(now),
     expiresAt: new Date(now + SESSION_MS),
   })
+  return token
+}
+
+function setSessionCookie(c: Context, token: string): void {
   setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), maxAge: SESSION_MS / 1000 })
+}
+
+/**
+ * Starts a new session for `userId` and sets its cookie, replacing the request's session if it had
+ * one: a new id at every sign-in, so an id planted before sign-in is worth nothing after it.
+ */
+export async function startSession(c: Context, db: Db, userId: string): Promise<void> {
+  const previous = sessionIdOf(c)
+  if (previous) {
+    await db.delete(sessions).where(eq(sessions.id, previous))
+    forgetSessions(db, [previous])
+  }
+  // A brand-new id: nobody can have asked for it (and had "nobody" remembered) before.
+  setSessionCookie(c, await insertSession(db, userId))
 }
 
 /** Deletes the request's session, whatever state it is in, and clears the cookie. */
 export async function endSession(c: Context, db: Db): Promise<void> {
   const id = sessionIdOf(c)
   if (id) {
-    sessionsOf(db).delete(id)
     await db.delete(sessions).where(eq(sessions.id, id))
+    forgetSessions(db, [id])
   }
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c))
+}
+
+/** Sessions ended and the one started by `restartSessions`, for `adoptSessions` after the commit. */
+export interface RestartedSessions {
+  ended: string[]
+  token: string
+}
+
+/**
+ * For a password change, in its transaction `tx`: ends every session of `userId` (on every device)
+ * and the request's own, and starts a new one for this request. After the commit, `adoptSessions`.
+ */
+export async function restartSessions(c: Context, tx: Db, userId: string): Promise<RestartedSessions> {
+  const previous = sessionIdOf(c)
+  const ended = await tx
+    .delete(sessions)
+    .where(
+      previous ? or(eq(sessions.userId, userId), eq(sessions.id, previous)) : eq(sessions.userId, userId),
+    )
+    .returning({ id: sessions.id })
+  const token = await insertSession(tx, userId)
+  return { ended: ended.map((session) => session.id), token }
+}
+
+/**
+ * After `restartSessions` committed: the ended sessions stop working in this process at once (they
+ * were remembered), and the request carries its new session.
+ */
+export function adoptSessions(c: Context, db: Db, restarted: RestartedSessions): void {
+  forgetSessions(db, restarted.ended)
+  setSessionCookie(c, restarted.token)
 }

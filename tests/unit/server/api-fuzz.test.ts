@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import * as schema from '../../../src/server/db/schema'
 import { DEFAULT_JSON_BODY_LIMIT } from '../../../src/server/http/json-body'
-import { loginRequestSchema, registerRequestSchema } from '../../../src/shared/account/auth'
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+} from '../../../src/shared/account/auth'
 import { addCartLineSchema, updateCartLineSchema } from '../../../src/shared/account/cart'
 import { checkCodeRequestSchema } from '../../../src/shared/account/checkout-codes'
 import { placeOrderSchema } from '../../../src/shared/account/orders'
@@ -125,6 +131,30 @@ const ROUTES: FuzzedRoute[] = [
     () => ({ email: 'nobody@example.com', password: 'not-the-password' }),
     { writesWhenValid: false },
   ),
+  // No account has this email, so even a body the schema accepts writes nothing.
+  readingJson(
+    'POST',
+    '/api/auth/password-reset',
+    passwordResetRequestSchema,
+    () => ({ email: 'nobody@example.com', returnTo: '/checkout' }),
+    { writesWhenValid: false },
+  ),
+  // No link has this token: refused whatever the password.
+  readingJson(
+    'POST',
+    '/api/auth/password-reset/confirm',
+    passwordResetConfirmSchema,
+    () => ({ token: 'A'.repeat(43), password: 'a-new-password' }),
+    { writesWhenValid: false },
+  ),
+  // Alice's password is never the current one sent, so her password stays and she stays signed in.
+  readingJson(
+    'POST',
+    '/api/auth/password',
+    changePasswordRequestSchema,
+    () => ({ currentPassword: 'not-the-password', newPassword: 'a-new-password' }),
+    { writesWhenValid: false },
+  ),
   { method: 'POST', path: '/api/auth/logout', changesShopperData: true },
   { method: 'GET', path: '/api/auth/user' },
   { method: 'GET', path: '/api/login', query: 'returnTo' },
@@ -185,7 +215,9 @@ function writablePath(pattern: string): string {
 
 /** Routes that write for a signed-in shopper. */
 function needsShopper(pattern: string): boolean {
-  return ['/api/cart', '/api/products/:ref/reviews', '/api/checkout/code'].includes(pattern)
+  return ['/api/cart', '/api/products/:ref/reviews', '/api/checkout/code', '/api/auth/password'].includes(
+    pattern,
+  )
 }
 
 const RUNS_PER_ROUTE = 200

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../../../src/server/auth/session'
 import { sessions, users } from '../../../src/server/db/schema'
 import { DEMO_ACCOUNT, seedDemoAccount } from '../../../src/server/seed/demo-account'
 import type { AuthUser, RegisterRequest } from '../../../src/shared/account/auth'
-import { createTestApp, sessionCookieOf, TEST_PASSWORD } from './test-app'
+import { createTestApp, requestsFromEachTest, sessionCookieOf, TEST_PASSWORD, type TestApp } from './test-app'
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>
 let testApp: TestApp
 
 beforeAll(async () => {
@@ -17,41 +16,7 @@ afterAll(async () => {
   await testApp.close()
 })
 
-// Each test comes from its own client address, so the per-address limits of one never reach another.
-let addressCounter = 0
-let address = ''
-beforeEach(() => {
-  addressCounter += 1
-  address = `192.0.2.${addressCounter}`
-})
-
-/** What @hono/node-server hands the app: getConnInfo reads the socket's remote address from it. */
-const connection = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } })
-
-function request(
-  path: string,
-  init: {
-    method?: string
-    body?: unknown
-    cookie?: string
-    headers?: Record<string, string>
-    from?: string
-  } = {},
-) {
-  const headers: Record<string, string> = { ...init.headers }
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  if (init.cookie) headers.Cookie = init.cookie
-  return testApp.app.request(
-    path,
-    {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    },
-    connection(init.from ?? address),
-  )
-}
-
+const request = requestsFromEachTest(() => testApp, '192.0.2')
 const register = (body: unknown, from?: string) => request('/api/auth/register', { body, from })
 const login = (body: unknown, options: { cookie?: string; from?: string } = {}) =>
   request('/api/auth/login', { body, ...options })
@@ -139,15 +104,7 @@ describe('POST /api/auth/register', () => {
     ['X-Forwarded-Proto: https', 'http://localhost/api/auth/register', { 'X-Forwarded-Proto': 'https' }],
     ['an https URL', 'https://shop.example/api/auth/register', {}],
   ])('marks the cookie Secure when the request came over HTTPS (%s)', async (_case, url, headers) => {
-    const response = await testApp.app.request(
-      url,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(newAccount()),
-      },
-      connection(address),
-    )
+    const response = await request(url, { body: newAccount(), headers })
     expect(response.status).toBe(201)
     expect(response.headers.get('set-cookie')).toContain('Secure')
   })

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { beforeEach } from 'vitest'
 import { createApp } from '../../../src/server/app'
 import { createAccount } from '../../../src/server/auth/auth.service'
 import { SESSION_COOKIE } from '../../../src/server/auth/session'
@@ -15,6 +16,20 @@ import { openTestDatabase } from './test-database'
 const DEFAULT_TEST_SCALE = 0.05
 
 export const TEST_PASSWORD = 'correct-horse-battery'
+
+/**
+ * For a test file whose app counts requests per client address: sends `request`s (as `send` does)
+ * from an address of each test's own (`{prefix}.{n}`), so the limits one test reaches never hold
+ * back another. `from` still picks another address.
+ */
+export function requestsFromEachTest(testApp: () => TestApp, prefix: string) {
+  let count = 0
+  beforeEach(() => {
+    count += 1
+  })
+  return (path: string, init: Parameters<TestApp['send']>[1] = {}) =>
+    testApp().send(path, { ...init, from: init.from ?? `${prefix}.${count}` })
+}
 
 /** The `Cookie` header that carries the session a response just set; throws when it set none. */
 export function sessionCookieOf(response: Response): string {
@@ -50,6 +65,8 @@ export async function addOwnProducts(
  * with `scale: null`; `env` adds settings to the test configuration, `fetch` is what prices against a
  * configured store.
  */
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
 export async function createTestApp(
   options: { scale?: number | null; env?: NodeJS.ProcessEnv; fetch?: typeof fetch } = {},
 ) {
@@ -70,6 +87,34 @@ export async function createTestApp(
       headers: { 'Content-Type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     })
+  /**
+   * A request as a browser at `from` sends it (the client address the per-address limits count; none
+   * by default): `body` as JSON (a POST unless `method` says otherwise), `cookie` as the Cookie header.
+   */
+  const send = (
+    path: string,
+    init: {
+      method?: string
+      body?: unknown
+      cookie?: string
+      headers?: Record<string, string>
+      from?: string
+    } = {},
+  ) => {
+    const headers: Record<string, string> = { ...init.headers }
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+    if (init.cookie) headers.Cookie = init.cookie
+    return app.request(
+      path,
+      {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      },
+      // What @hono/node-server hands the app: getConnInfo reads the socket's remote address from it.
+      init.from === undefined ? undefined : { incoming: { socket: { remoteAddress: init.from } } },
+    )
+  }
   /** A request as `shopper` (signed out with null), with `body` sent as JSON when there is one. */
   const call = (
     shopper: { cookie: string } | null,
@@ -77,16 +122,7 @@ export async function createTestApp(
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ) =>
-    app.request(path, {
-      method,
-      headers: {
-        ...headers,
-        ...(shopper ? { Cookie: shopper.cookie } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+  ) => send(path, { method, body, headers, cookie: shopper?.cookie })
   /** Signs in through POST /api/auth/login; the `Cookie` header of the new session. */
   const signIn = async (email: string, password: string) => {
     const response = await postJson('/api/auth/login', { email, password })
@@ -102,5 +138,5 @@ export async function createTestApp(
     await createAccount(db, { email, password: TEST_PASSWORD, firstName, lastName: 'Rider' })
     return { email, cookie: await signIn(email, TEST_PASSWORD) }
   }
-  return { app, db, config, postJson, call, signIn, createShopper, close: () => database.close() }
+  return { app, db, config, postJson, send, call, signIn, createShopper, close: () => database.close() }
 }

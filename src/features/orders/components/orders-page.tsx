@@ -24,11 +24,16 @@ export function OrdersPage({
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight text-stone-50">Your orders</h1>
-        {/* Signing out needs the server, like the header's Sign out. */}
-        <Button variant="secondary" disabled={!online || signingOut} onClick={onSignOut}>
-          {signingOut ? 'Signing out…' : `Sign out ${session.user.firstName}`}
-          {online ? null : <span className="sr-only"> (needs a connection)</span>}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/account/password" className={buttonClass({ variant: 'secondary' })}>
+            Change password
+          </Link>
+          {/* Signing out needs the server, like the header's Sign out. */}
+          <Button variant="secondary" disabled={!online || signingOut} onClick={onSignOut}>
+            {signingOut ? 'Signing out…' : `Sign out ${session.user.firstName}`}
+            {online ? null : <span className="sr-only"> (needs a connection)</span>}
+          </Button>
+        </div>
       </div>
       {orders.data ? (
         orders.data.length > 0 ? (
