@@ -10,10 +10,23 @@ export const DEFAULT_JSON_BODY_LIMIT = 16 * 1024
 /** A `\u0000` escape (not an escaped backslash before "u0000"): JSON's only way to write U+0000. */
 const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/
 
+/** Half of a UTF-16 surrogate pair without its other half: JSON can write one (`"\ud800"`), Unicode has none. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Whether any string in `value` (keys included) holds a lone surrogate, which Postgres cannot store. */
+function holdsLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value)
+  if (Array.isArray(value)) return value.some(holdsLoneSurrogate)
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => LONE_SURROGATE.test(key) || holdsLoneSurrogate(item))
+  return false
+}
+
 /**
  * Reads the request's JSON body and validates it with `schema`. Throws HttpError 415 when the body is
  * not declared as JSON, 413 when it is larger than `limit` bytes, 400 `invalid_json` when it does not
- * parse, and 400 `invalid_request` for text holding U+0000 or naming the first field that fails the schema.
+ * parse, and 400 `invalid_request` for text holding U+0000 or half a surrogate pair, or naming the first
+ * field that fails the schema.
  */
 export async function readJsonBody<Schema extends z.core.$ZodType>(
   c: Context,
@@ -45,6 +58,11 @@ export async function readJsonBody<Schema extends z.core.$ZodType>(
       'invalid_request',
       'Text in the request body cannot contain the character U+0000.',
     )
+  }
+
+  // Nor can it take text that is not Unicode (a lone `\ud800`): the query would fail with a 500.
+  if (holdsLoneSurrogate(value)) {
+    throw new HttpError(400, 'invalid_request', 'Text in the request body must be valid Unicode.')
   }
 
   const result = z.safeParse(schema, value)

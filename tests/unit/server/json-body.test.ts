@@ -78,6 +78,32 @@ describe.each(routes)('the JSON body of POST $path', ({ path, valid }) => {
     await expectError(await post(path, bytes, { 'Content-Type': 'application/json' }), 400, 'invalid_json')
   })
 
+  it.each([
+    ['a high half alone', '\\ud800'],
+    ['a low half alone', '\\udc00'],
+    ['halves in the wrong order', '\\udc00\\ud800'],
+  ])(
+    'answers 400 invalid_request for text with %s of a surrogate pair, in a value or a key',
+    async (_case, half) => {
+      const [field] = Object.keys(valid)
+      for (const body of [
+        json.replace(`"${field}":"`, `"${field}":"${half}`),
+        json.replace(/}$/, `,"x${half}":1}`),
+      ]) {
+        const message = await expectError(await testApp.postJson(path, body), 400, 'invalid_request')
+        expect(message).toBe('Text in the request body must be valid Unicode.')
+      }
+    },
+  )
+
+  it('takes a whole surrogate pair (an emoji written as two escapes)', async () => {
+    const body = json.replace(/}$/, ',"note":"\\ud83c\\udfcd"}')
+    const response = await testApp.postJson(path, body)
+    expect(response.status).toBeLessThan(300)
+    await testApp.db.delete(giftCards)
+    await testApp.db.delete(newsletterSubscribers)
+  })
+
   it('answers 413 payload_too_large for a body over 16 KB, however its size is declared', async () => {
     const padded = JSON.stringify({ ...valid, padding: 'x'.repeat(DEFAULT_JSON_BODY_LIMIT) })
     const message = await expectError(await testApp.postJson(path, padded), 413, 'payload_too_large')

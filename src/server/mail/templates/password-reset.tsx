@@ -1,5 +1,4 @@
-// The server runs under tsx, which applies tsconfig.json's JSX setting only to the files it includes (not src/server).
-/** @jsxRuntime automatic @jsxImportSource react */
+/** @jsxRuntime automatic (the server runs under tsx, whose tsconfig.json leaves src/server out) */
 import { Button, Heading, Link, Text } from '@react-email/components'
 import { shopIdentity } from '../../../shared/shop-identity'
 import type { OutgoingMail } from '../outbox'
