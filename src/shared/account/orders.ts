@@ -74,6 +74,17 @@ export const placeOrderSchema = z.object({
 })
 
 export type Address = z.output<typeof addressSchema>
+
+/** An address as it is written on a parcel, one line each: name, street (two when given), town, country. */
+export function addressLines(address: Address): string[] {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.address1,
+    ...(address.address2 ? [address.address2] : []),
+    `${address.city}, ${address.state} ${address.zip}`,
+    address.country,
+  ]
+}
 export type PlaceOrderRequest = z.input<typeof placeOrderSchema>
 
 /** Header that makes a retried order submission create one order, not two. */

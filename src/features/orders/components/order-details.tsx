@@ -1,4 +1,4 @@
-import type { Order } from '../../../shared/account/orders'
+import { addressLines, type Order } from '../../../shared/account/orders'
 import { amountToCents, formatPrice } from '../../../shared/money'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
@@ -74,21 +74,7 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: Order; hea
       </dl>
       <div className="text-sm text-stone-300">
         <p className="font-semibold text-stone-100">Ships to</p>
-        <address className="not-italic">
-          {address.firstName} {address.lastName}
-          <br />
-          {address.address1}
-          {address.address2 ? (
-            <>
-              <br />
-              {address.address2}
-            </>
-          ) : null}
-          <br />
-          {address.city}, {address.state} {address.zip}
-          <br />
-          {address.country}
-        </address>
+        <address className="not-italic whitespace-pre-line">{addressLines(address).join('\n')}</address>
       </div>
     </article>
   )

@@ -1,27 +1,18 @@
 /** @jsxRuntime automatic (the server runs under tsx, whose tsconfig.json leaves src/server out) */
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components'
-import type { Address, Order } from '../../../shared/account/orders'
+import { type Address, addressLines, type Order } from '../../../shared/account/orders'
 import { formatPrice } from '../../../shared/money'
 import type { OutgoingMail } from '../outbox'
 import { renderMail } from '../render'
 import { button, heading, MailLayout, small } from './layout'
 
+/** One line each, as on a parcel; mail apps do not all keep line breaks in text, so each gets a <br />. */
 function AddressLines({ address }: { address: Address }) {
   return (
     <Text style={{ margin: '0 0 12px' }}>
-      {address.firstName} {address.lastName}
-      <br />
-      {address.address1}
-      {address.address2 ? (
-        <>
-          <br />
-          {address.address2}
-        </>
-      ) : null}
-      <br />
-      {address.city}, {address.state} {address.zip}
-      <br />
-      {address.country}
+      {addressLines(address).flatMap((line, index) =>
+        index === 0 ? [line] : [<br key={`br:${line}`} />, line],
+      )}
     </Text>
   )
 }
