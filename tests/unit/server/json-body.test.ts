@@ -96,6 +96,11 @@ describe.each(routes)('the JSON body of POST $path', ({ path, valid }) => {
     },
   )
 
+  it('answers 400, not 500, for a body nested 8,000 deep', async () => {
+    const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`
+    await expectError(await testApp.postJson(path, deep), 400, 'invalid_request')
+  })
+
   it('takes a whole surrogate pair (an emoji written as two escapes)', async () => {
     const body = json.replace(/}$/, ',"note":"\\ud83c\\udfcd"}')
     const response = await testApp.postJson(path, body)
