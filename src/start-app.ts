@@ -17,6 +17,11 @@ function painted(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
 
+// The intro splash (src/features/shell/intro-playback.ts) starts now, if the page has one and the
+// browser allows it: before the app, whose scripts wait for the page's pictures.
+if (document.getElementById('intro-splash'))
+  void import('./features/shell/intro-playback').then((playback) => playback.playIntroSplash())
+
 const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry
 if (entry) {
   const pictures = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')

@@ -110,6 +110,7 @@ export async function mountClientApp(
         fetch: inProcess,
         storefrontFetch,
         cookies: c.req.header('Cookie') ?? '',
+        saveData: c.req.header('Save-Data'),
         // Set by the security headers (src/server/http/security.ts) for this answer's policy.
         nonce: c.get('secureHeadersNonce') ?? '',
         onError: (error) =>

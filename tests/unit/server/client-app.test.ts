@@ -79,6 +79,7 @@ describe('pages rendered on the server', () => {
   let pagesDir: string
   let pages: Hono
   const rendered: string[] = []
+  const saveDataHeaders: (string | undefined)[] = []
   const shellMarkup = appShellHtml()
 
   beforeAll(async () => {
@@ -96,8 +97,9 @@ describe('pages rendered on the server', () => {
     await mountClientApp(pages, pagesDir, {
       config: loadConfig({}),
       logger: createLogger('silent'),
-      render: async (url, { cookies }) => {
+      render: async (url, { cookies, saveData }) => {
         rendered.push(url)
+        saveDataHeaders.push(saveData)
         if (url.startsWith('/cart')) return null
         if (url === '/broken') throw new Error('render failed')
         if (url === '/category/helmets?type=rockets') return { redirect: '/category/helmets' }
@@ -136,6 +138,13 @@ describe('pages rendered on the server', () => {
     expect(html).toContain(
       '<script type="module" src="/assets/start-app-abc.js" data-entry="/assets/index-abc.js">',
     )
+  })
+
+  it("hands the page the request's Save-Data header, which decides the intro splash", async () => {
+    saveDataHeaders.length = 0
+    await pages.request('/', { headers: { 'Save-Data': 'on' } })
+    await pages.request('/')
+    expect(saveDataHeaders).toEqual(['on', undefined])
   })
 
   it('answers a page that does not exist with 404, and compresses pages', async () => {
