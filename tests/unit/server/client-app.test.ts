@@ -91,7 +91,10 @@ describe('pages rendered on the server', () => {
     )
     await writeFile(
       path.join(pagesDir, '.vite/manifest.json'),
-      JSON.stringify({ 'src/start-app.ts': { file: 'assets/start-app-abc.js', isEntry: true } }),
+      JSON.stringify({
+        'src/start-app.ts': { file: 'assets/start-app-abc.js', isEntry: true },
+        'src/features/shell/intro-playback.ts': { file: 'assets/intro-playback-abc.js', isEntry: true },
+      }),
     )
     pages = new Hono()
     await mountClientApp(pages, pagesDir, {
@@ -136,7 +139,7 @@ describe('pages rendered on the server', () => {
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">')
     expect(html).not.toContain('modulepreload')
     expect(html).toContain(
-      '<script type="module" src="/assets/start-app-abc.js" data-entry="/assets/index-abc.js">',
+      '<script type="module" src="/assets/start-app-abc.js" data-entry="/assets/index-abc.js" data-intro-playback="/assets/intro-playback-abc.js">',
     )
   })
 
