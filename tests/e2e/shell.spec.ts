@@ -346,13 +346,14 @@ async function watchTheSplash(page: Page) {
   await page.addInitScript(() => {
     const watch: SplashWatch = { inPage: false, firstShown: null, lastShown: null, largestPaints: [] }
     Object.assign(window, { splashWatch: watch })
-    const look = () => {
+    // A frame's time is the one its animations are drawn at.
+    const look = (frameTime: number) => {
       const splash = document.querySelector('[data-testid="intro-splash"]')
       if (splash) {
         watch.inPage = true
         if (splash.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
-          watch.firstShown ??= performance.now()
-          watch.lastShown = performance.now()
+          watch.firstShown ??= frameTime
+          watch.lastShown = frameTime
         }
       }
       requestAnimationFrame(look)
