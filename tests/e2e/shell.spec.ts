@@ -421,9 +421,25 @@ test.describe('intro splash', () => {
     await page.goto('/')
     const splash = page.getByTestId('intro-splash')
     await expect(splash).toBeVisible()
-    // Playwright taps only what would receive the tap: the link, not the splash above it.
+    // Notes, before anything handles it, whether the splash was on screen when the tap began.
+    await page.evaluate(() =>
+      window.addEventListener(
+        'pointerdown',
+        () => {
+          const shown = document
+            .querySelector('[data-testid="intro-splash"]')
+            ?.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+          Object.assign(window, { splashShownAtTap: shown === true })
+        },
+        { capture: true, once: true },
+      ),
+    )
+    // Playwright taps only what would receive the tap: were the splash to take it, the tap would wait.
     await page.getByRole('main').getByRole('link', { name: 'Shop All Products' }).tap()
     await expect(page).toHaveURL(/\/products$/)
+    expect(
+      await page.evaluate(() => (window as unknown as { splashShownAtTap: boolean }).splashShownAtTap),
+    ).toBe(true)
     await expect(page.getByRole('heading', { level: 1, name: 'Shop All Products' })).toBeVisible()
     await expect(splash).toHaveCount(0)
   })
