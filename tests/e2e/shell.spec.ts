@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContextOptions, Page } from '@playwright/test'
 import { expect, openInTheBrowser, test } from './support/test'
 
 const desktop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const
@@ -445,36 +445,32 @@ test.describe('intro splash', () => {
   })
 
   test('a tap anywhere, a click or the Skip intro button skip it', async ({ browser }) => {
-    // The session is the browser's (session cookies): each of these is a browser opened anew.
-    const touchContext = await browser.newContext({ hasTouch: true, isMobile: true })
-    const touch = await touchContext.newPage()
-    await slowAnimations(touch)
-    await touch.goto('/')
-    await expect(touch.getByTestId('intro-splash')).toBeVisible()
-    await homeHeading(touch).tap()
-    await expect(touch.getByTestId('intro-splash')).toHaveCount(0)
-    await touchContext.close()
-
-    const mouseContext = await browser.newContext({ ...desktop })
-    const mouse = await mouseContext.newPage()
-    await slowAnimations(mouse)
-    await mouse.goto('/')
-    await expect(mouse.getByTestId('intro-splash')).toBeVisible()
-    await homeHeading(mouse).click()
-    await expect(mouse.getByTestId('intro-splash')).toHaveCount(0)
-    await mouseContext.close()
-
-    const keyboardContext = await browser.newContext()
-    const keyboard = await keyboardContext.newPage()
-    await slowAnimations(keyboard)
-    await keyboard.goto('/')
-    await keyboard.waitForFunction(() => document.documentElement.dataset.app === 'ready')
-    const skip = keyboard.getByRole('button', { name: 'Skip intro' })
-    await skip.focus()
-    await expect(skip).toBeVisible()
-    await keyboard.keyboard.press('Enter')
-    await expect(keyboard.getByTestId('intro-splash')).toHaveCount(0)
-    await keyboardContext.close()
+    const skipping: [string, BrowserContextOptions, (page: Page) => Promise<void>][] = [
+      ['a tap', { hasTouch: true, isMobile: true }, (page) => homeHeading(page).tap()],
+      ['a click', desktop, (page) => homeHeading(page).click()],
+      [
+        'the Skip intro button',
+        {},
+        async (page) => {
+          const skip = page.getByRole('button', { name: 'Skip intro' })
+          await skip.focus()
+          await expect(skip).toBeVisible()
+          await page.keyboard.press('Enter')
+        },
+      ],
+    ]
+    for (const [way, options, skip] of skipping) {
+      // The session is the browser's (session cookies): each of these is a browser opened anew.
+      const context = await browser.newContext(options)
+      const page = await context.newPage()
+      await slowAnimations(page)
+      await page.goto('/')
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+      await expect(page.getByTestId('intro-splash')).toBeVisible()
+      await skip(page)
+      await expect(page.getByTestId('intro-splash'), `skipped by ${way}`).toHaveCount(0)
+      await context.close()
+    }
   })
 
   test('does not play when the session opened on a deep link', async ({ page }) => {
