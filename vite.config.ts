@@ -171,8 +171,14 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rollupOptions: {
-      // start-app starts the app on pages the server rendered (src/server/http/page-template.ts).
-      input: { index: 'index.html', 'start-app': 'src/start-app.ts' },
+      // start-app starts the app on pages the server rendered (src/server/http/page-template.ts), and
+      // the intro splash's playback, an entry so that start-app can import it by the address the page
+      // names: an import() Vite sees would bring its helper's chunk in before start-app could run.
+      input: {
+        index: 'index.html',
+        'start-app': 'src/start-app.ts',
+        'intro-playback': 'src/features/shell/intro-playback.ts',
+      },
       output: {
         // Each library the start-up needs comes as one file instead of pieces cut along whichever
         // lazy chunks share them: fewer requests, and each compresses as a whole.

@@ -6,7 +6,7 @@ import {
   transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server'
 import { renderToReadableStream } from 'react-dom/server'
-import { cookieSessionStore, createIntroSession } from './features/shell/intro-session'
+import { cookieSessionStore, createIntroSession, saveDataRequested } from './features/shell/intro-session'
 import type { AppConfig } from './lib/env'
 import { createQueryClient } from './lib/query-client'
 import { type ResponseStatus, ResponseStatusContext } from './lib/response-status'
@@ -67,6 +67,7 @@ export async function renderPage(
     fetch,
     storefrontFetch,
     cookies,
+    saveData,
     nonce,
     onError,
   }: {
@@ -76,6 +77,8 @@ export async function renderPage(
     storefrontFetch: typeof globalThis.fetch
     /** The request's `Cookie` header. */
     cookies: string
+    /** The request's `Save-Data` header, if it has one. */
+    saveData?: string | undefined
     /** The Content-Security-Policy nonce of this answer: the only inline scripts it runs are the router's. */
     nonce: string
     onError: (error: unknown) => void
@@ -88,8 +91,9 @@ export async function renderPage(
   })
   const storefront = createServerStorefrontClient(appConfig, { origin, fetch: storefrontFetch })
   const session = cookieSessionStore(cookies)
-  // Motion settings are the browser's to know: it ends a splash the rider asked not to see.
-  const introSession = createIntroSession(session, () => false)
+  // The splash decision. Save-Data is in the request; the connection's speed and the motion setting are
+  // the browser's to know: a splash in the HTML stays hidden until the browser has allowed it.
+  const introSession = createIntroSession(session, () => !saveDataRequested(saveData))
 
   // A failed read renders an error the browser could not hydrate from data: the browser asks again itself.
   const readFailed = () =>

@@ -85,7 +85,7 @@ const routeTable: RouteCase[] = [
 ]
 
 test.describe('every route of the route table renders', () => {
-  // The intro splash would only cover the home page for 3.5 s.
+  // The intro splash has its own tests (shell.spec.ts).
   test.use({ reducedMotion: 'reduce' })
 
   for (const route of routeTable) {

@@ -20,13 +20,14 @@ afterAll(async () => {
 const inProcess: typeof fetch = (input, init) => Promise.resolve(harness.app.fetch(new Request(input, init)))
 
 /** Renders `url` the way the server does, the storefront and own API answered by the test app. */
-function render(url: string, cookies = '') {
+function render(url: string, cookies = '', saveData?: string) {
   return renderPage(url, {
     appConfig: { storefront: harness.config.storefront },
     origin: ORIGIN,
     fetch: inProcess,
     storefrontFetch: inProcess,
     cookies,
+    saveData,
     nonce: 'test-nonce',
     onError: (error) => {
       throw error
@@ -35,8 +36,8 @@ function render(url: string, cookies = '') {
 }
 
 /** `url` rendered as a page (not left to the browser, not sent elsewhere). */
-async function renderedPage(url: string, cookies = '') {
-  const result = await render(url, cookies)
+async function renderedPage(url: string, cookies = '', saveData?: string) {
+  const result = await render(url, cookies, saveData)
   if (!result || 'redirect' in result) throw new Error(`${url} was not rendered as a page`)
   return result
 }
@@ -139,5 +140,12 @@ describe('rendering a page on the server', () => {
     const deepCookies = deepLink.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
     expect(deepCookies).toContain('open-road-landing=%2Fshop%2Fhelmets')
     expect((await renderedPage('/', deepCookies)).html).not.toContain('data-testid="intro-splash"')
+  })
+
+  it('leaves the intro splash out of a page asked for with Save-Data, and tells the browser so', async () => {
+    const page = await renderedPage('/', '', 'on')
+    expect(page.html).not.toContain('data-testid="intro-splash"')
+    expect(page.html).toContain('id="hero-title"')
+    expect(handedOverState(page.html).intro).toBe(false)
   })
 })

@@ -1,10 +1,13 @@
 import { createContext } from 'react'
+import { introMayPlayHere } from './intro-playback'
 
 /**
  * When the intro splash plays (docs/decisions/0010-intro-splash.md): once per browser session, only
- * when the session opened on the home page, never under prefers-reduced-motion. The session's first
- * page and whether the intro played are kept in session cookies (gone when the browser closes),
- * which the server reads too: a page it renders has the splash in its HTML from the first paint.
+ * when the session opened on the home page, and only where it costs nothing
+ * (docs/decisions/0041-the-splash-never-costs-time.md): never with Save-Data, on a slow connection or
+ * under prefers-reduced-motion. The session's first page and whether the intro played are kept in
+ * session cookies (gone when the browser closes), which the server reads too: a page it renders has
+ * the splash in its HTML or not, and the browser keeps to that.
  */
 
 const LANDING_KEY = 'open-road-landing'
@@ -15,12 +18,18 @@ export type SessionStore = Pick<Storage, 'getItem' | 'setItem'>
 export function shouldPlayIntro(facts: {
   landingPath: string | null
   played: boolean
-  reducedMotion: boolean
+  /** What the device says: the server knows Save-Data, the browser its connection and motion setting. */
+  deviceAllows: boolean
 }) {
-  return facts.landingPath === '/' && !facts.played && !facts.reducedMotion
+  return facts.landingPath === '/' && !facts.played && facts.deviceAllows
 }
 
-export function createIntroSession(store: SessionStore | null, prefersReducedMotion: () => boolean) {
+/** Whether a request's `Save-Data` header asks to save data (`on`; any other value does not). */
+export function saveDataRequested(header: string | undefined): boolean {
+  return header?.trim().toLowerCase() === 'on'
+}
+
+export function createIntroSession(store: SessionStore | null, deviceAllows: () => boolean) {
   const read = (key: string) => {
     try {
       return store?.getItem(key) ?? null
@@ -49,7 +58,7 @@ export function createIntroSession(store: SessionStore | null, prefersReducedMot
         playing = shouldPlayIntro({
           landingPath: read(LANDING_KEY),
           played: read(PLAYED_KEY) !== null,
-          reducedMotion: prefersReducedMotion(),
+          deviceAllows: deviceAllows(),
         })
         write(PLAYED_KEY, '1')
       }
@@ -109,7 +118,7 @@ function browserCookieStore(): SessionStore {
 /** The browser's intro session; the server makes one per page from the request's cookies. */
 export const introSession = createIntroSession(
   typeof document === 'undefined' ? null : browserCookieStore(),
-  () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  introMayPlayHere,
 )
 
 /** The intro session the splash asks: the browser's, or the one of the page the server renders. */

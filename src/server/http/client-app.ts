@@ -10,7 +10,7 @@ import type { AppConfig } from '../../lib/env'
 import type { Config } from '../env'
 import type { Logger } from '../logger'
 import { preferredEncoding } from './encoding'
-import { createPageTemplate } from './page-template'
+import { createPageTemplate, type PageScripts } from './page-template'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -57,15 +57,18 @@ async function sendHtml(c: Context, html: Shell | string, status: 200 | 404 = 20
   return c.body(new Uint8Array(bytes))
 }
 
-/** The built src/start-app.ts, from Vite's manifest. */
-async function startAppUrl(clientDir: string): Promise<string> {
+/** The built files of the entries the page template names (src/server/http/page-template.ts), from Vite's manifest. */
+async function pageScripts(clientDir: string): Promise<PageScripts> {
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
   >
-  const file = manifest['src/start-app.ts']?.file
-  if (!file) throw new Error('The build has no src/start-app.ts entry; run "npm run build" again.')
-  return `/${file}`
+  const url = (source: string) => {
+    const file = manifest[source]?.file
+    if (!file) throw new Error(`The build has no ${source} entry; run "npm run build" again.`)
+    return `/${file}`
+  }
+  return { startApp: url('src/start-app.ts'), introPlayback: url('src/features/shell/intro-playback.ts') }
 }
 
 function cacheControlFor(urlPath: string): string {
@@ -94,7 +97,7 @@ export async function mountClientApp(
   }
   const indexHtml = await loadIndexHtml(clientDir, config)
   const shell = await compressShell(indexHtml)
-  const pageHtml = render ? createPageTemplate(indexHtml, await startAppUrl(clientDir)) : undefined
+  const pageHtml = render ? createPageTemplate(indexHtml, await pageScripts(clientDir)) : undefined
   const appConfig = clientConfig(config)
   const inProcess: typeof fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)))
   // A configured store is asked over the network; in process, this app would answer for any host.
@@ -110,6 +113,7 @@ export async function mountClientApp(
         fetch: inProcess,
         storefrontFetch,
         cookies: c.req.header('Cookie') ?? '',
+        saveData: c.req.header('Save-Data'),
         // Set by the security headers (src/server/http/security.ts) for this answer's policy.
         nonce: c.get('secureHeadersNonce') ?? '',
         onError: (error) =>

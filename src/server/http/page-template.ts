@@ -7,13 +7,19 @@ const LEADING_HEAD_ELEMENTS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
+/** The built scripts a rendered page names: src/start-app.ts, and the intro splash's playback it may import. */
+export interface PageScripts {
+  startApp: string
+  introPlayback: string
+}
+
 /**
  * The built index.html, made ready for pages the server renders: the page's markup (with the
  * router's data hand-over at its end) replaces the app shell, and the scripts start from `startApp`
  * (src/start-app.ts) once the page has painted, so nothing competes with the first paint on a slow
  * signal.
  */
-export function createPageTemplate(indexHtml: string, startApp: string) {
+export function createPageTemplate(indexHtml: string, { startApp, introPlayback }: PageScripts) {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1]
   if (!entry) throw new Error('The built index.html has no entry script')
   const shell = appShellHtml()
@@ -24,7 +30,7 @@ export function createPageTemplate(indexHtml: string, startApp: string) {
     .replace(MODULE_PRELOAD, '')
     .replace(/<html\b/, `<html ${SERVER_RENDERED_ATTRIBUTE}="server"`)
   // The entry's imports are found by the browser when it runs: announcing them costs the page more.
-  const starter = `<script type="module" src="${startApp}" data-entry="${entry}"></script>`
+  const starter = `<script type="module" src="${startApp}" data-entry="${entry}" data-intro-playback="${introPlayback}"></script>`
 
   return (page: RenderedPage): string => {
     const head = LEADING_HEAD_ELEMENTS.exec(page.html)?.[0] ?? ''

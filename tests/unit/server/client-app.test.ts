@@ -79,6 +79,7 @@ describe('pages rendered on the server', () => {
   let pagesDir: string
   let pages: Hono
   const rendered: string[] = []
+  const saveDataHeaders: (string | undefined)[] = []
   const shellMarkup = appShellHtml()
 
   beforeAll(async () => {
@@ -90,14 +91,18 @@ describe('pages rendered on the server', () => {
     )
     await writeFile(
       path.join(pagesDir, '.vite/manifest.json'),
-      JSON.stringify({ 'src/start-app.ts': { file: 'assets/start-app-abc.js', isEntry: true } }),
+      JSON.stringify({
+        'src/start-app.ts': { file: 'assets/start-app-abc.js', isEntry: true },
+        'src/features/shell/intro-playback.ts': { file: 'assets/intro-playback-abc.js', isEntry: true },
+      }),
     )
     pages = new Hono()
     await mountClientApp(pages, pagesDir, {
       config: loadConfig({}),
       logger: createLogger('silent'),
-      render: async (url, { cookies }) => {
+      render: async (url, { cookies, saveData }) => {
         rendered.push(url)
+        saveDataHeaders.push(saveData)
         if (url.startsWith('/cart')) return null
         if (url === '/broken') throw new Error('render failed')
         if (url === '/category/helmets?type=rockets') return { redirect: '/category/helmets' }
@@ -134,8 +139,15 @@ describe('pages rendered on the server', () => {
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">')
     expect(html).not.toContain('modulepreload')
     expect(html).toContain(
-      '<script type="module" src="/assets/start-app-abc.js" data-entry="/assets/index-abc.js">',
+      '<script type="module" src="/assets/start-app-abc.js" data-entry="/assets/index-abc.js" data-intro-playback="/assets/intro-playback-abc.js">',
     )
+  })
+
+  it("hands the page the request's Save-Data header, which decides the intro splash", async () => {
+    saveDataHeaders.length = 0
+    await pages.request('/', { headers: { 'Save-Data': 'on' } })
+    await pages.request('/')
+    expect(saveDataHeaders).toEqual(['on', undefined])
   })
 
   it('answers a page that does not exist with 404, and compresses pages', async () => {

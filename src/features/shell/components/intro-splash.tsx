@@ -1,14 +1,23 @@
-import { useContext, useEffect, useState } from 'react'
+import { useContext, useLayoutEffect, useState } from 'react'
 import { site } from '../../../content/site'
+import { INTRO_OUT_ANIMATION, INTRO_SPLASH_ID, onIntroSplashEnd, playIntroSplash } from '../intro-playback'
 import { IntroSessionContext } from '../intro-session'
 import { ShopLogo } from './shop-logo'
 
 /*
- * The logo and flames play for 3 s, then fade out over 0.5 s. Only
- * transform and opacity animate, so the compositor runs it while the page loads underneath.
+ * Hidden until the browser starts it (`<html data-intro="playing">`, src/features/shell/intro-playback.ts),
+ * then 1.2 s in all: the logo and flames rise, and fade out from 0.85 s. Only transform and opacity
+ * animate, over a see-through backdrop that takes no taps: the page is there, and usable, beneath.
  */
-const keyframes = `
-@keyframes intro-out { to { opacity: 0; visibility: hidden; } }
+const styles = `
+#${INTRO_SPLASH_ID} { display: none; }
+@media (prefers-reduced-motion: no-preference) {
+  html[data-intro="playing"] #${INTRO_SPLASH_ID} {
+    display: flex;
+    animation: ${INTRO_OUT_ANIMATION} 0.35s ease-in 0.85s forwards;
+  }
+}
+@keyframes ${INTRO_OUT_ANIMATION} { to { opacity: 0; visibility: hidden; } }
 @keyframes intro-rise { from { opacity: 0; transform: translateY(12px) scale(0.9); } }
 @keyframes intro-flicker {
   from { transform: scaleY(0.85) scaleX(1.05); opacity: 0.8; }
@@ -17,11 +26,11 @@ const keyframes = `
 `
 
 const flames = [
-  { left: '12%', size: 'h-14 w-14', delay: '0s' },
-  { left: '30%', size: 'h-20 w-20', delay: '0.15s' },
-  { left: '50%', size: 'h-24 w-24', delay: '0.3s' },
-  { left: '70%', size: 'h-20 w-20', delay: '0.1s' },
-  { left: '88%', size: 'h-14 w-14', delay: '0.25s' },
+  { left: '12%', size: 'h-8 w-8', delay: '0s' },
+  { left: '30%', size: 'h-12 w-12', delay: '0.15s' },
+  { left: '50%', size: 'h-14 w-14', delay: '0.3s' },
+  { left: '70%', size: 'h-12 w-12', delay: '0.1s' },
+  { left: '88%', size: 'h-8 w-8', delay: '0.25s' },
 ] as const
 
 function Flame({ left, size, delay }: (typeof flames)[number]) {
@@ -40,70 +49,54 @@ function Flame({ left, size, delay }: (typeof flames)[number]) {
 }
 
 /**
- * The intro splash (docs/decisions/0010-intro-splash.md), mounted by the home route. It overlays
- * the page, which loads and fetches underneath, and is skipped by a click, a tap or Escape.
+ * The intro splash (docs/decisions/0010-intro-splash.md), mounted by the home route: small, brief and
+ * see-through (docs/decisions/0041-the-splash-never-costs-time.md). It never takes a tap: a tap or
+ * a click reaches the page and skips the splash, as do Escape and the Skip intro button.
  */
 export function IntroSplash() {
   const introSession = useContext(IntroSessionContext)
   const [playing, setPlaying] = useState(() => introSession.claim())
 
-  useEffect(() => {
+  // Before the first paint of a page the browser renders; on a page the server rendered,
+  // src/start-app.ts has started it already, or found that this browser does not allow it.
+  useLayoutEffect(() => {
     if (!playing) return
-    const finish = () => {
+    playIntroSplash()
+    return onIntroSplashEnd(() => {
       introSession.end()
       setPlaying(false)
-    }
-    // The server cannot know the rider's motion setting: a page it rendered with the splash ends it here.
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return finish()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') finish()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    })
   }, [playing, introSession])
 
   if (!playing) return null
-  const finish = () => {
-    introSession.end()
-    setPlaying(false)
-  }
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click or tap anywhere skips; keyboards use Escape or the Skip intro button
     <div
-      role="presentation"
+      id={INTRO_SPLASH_ID}
       data-testid="intro-splash"
-      onClick={finish}
-      onAnimationEnd={(event) => {
-        if (event.target === event.currentTarget && event.animationName === 'intro-out') finish()
-      }}
-      className="fixed inset-0 z-[100] flex cursor-pointer flex-col items-center justify-center gap-8 bg-stone-950 motion-reduce:hidden"
-      style={{ animation: 'intro-out 0.5s ease-in 3s forwards' }}
+      className="pointer-events-none fixed inset-0 z-[100] flex-col items-center justify-center gap-3 bg-stone-950/60"
     >
       <style href="open-road-intro-splash" precedence="default">
-        {keyframes}
+        {styles}
       </style>
-      <div aria-hidden="true" className="flex flex-col items-center gap-6">
-        <div className="relative h-60 w-72" style={{ animation: 'intro-rise 0.6s ease-out both' }}>
-          <div className="absolute inset-x-0 bottom-3 h-44">
+      <div aria-hidden="true" className="flex flex-col items-center gap-3">
+        <div className="relative h-36 w-44" style={{ animation: 'intro-rise 0.3s ease-out both' }}>
+          <div className="absolute inset-x-0 bottom-2 h-24">
             {flames.map((flame) => (
               <Flame key={flame.left} {...flame} />
             ))}
           </div>
-          <ShopLogo className="absolute top-4 left-[4.5rem] z-10 h-36 w-36 rounded-[1.75rem] shadow-2xl shadow-orange-950" />
+          <ShopLogo className="absolute top-2 left-10 z-10 h-24 w-24 rounded-2xl shadow-2xl shadow-orange-950" />
         </div>
         <p
-          className="text-center text-2xl font-extrabold tracking-[0.2em] text-stone-50 uppercase sm:text-3xl"
-          style={{ animation: 'intro-rise 0.6s ease-out 0.3s both' }}
+          className="text-center text-sm font-extrabold tracking-[0.2em] text-stone-50 uppercase"
+          style={{ animation: 'intro-rise 0.3s ease-out 0.15s both' }}
         >
           {site.name}
         </p>
-        <p className="text-sm text-stone-400">Tap anywhere to skip</p>
       </div>
       <button
         type="button"
-        onClick={finish}
-        className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:right-4 focus:rounded-md focus:bg-orange-500 focus:px-4 focus:py-2 focus:font-bold focus:text-stone-950"
+        className="pointer-events-auto sr-only focus:not-sr-only focus:absolute focus:top-4 focus:right-4 focus:rounded-md focus:bg-orange-500 focus:px-4 focus:py-2 focus:font-bold focus:text-stone-950"
       >
         Skip intro
       </button>

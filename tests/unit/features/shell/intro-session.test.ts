@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cookieSessionStore,
   createIntroSession,
+  saveDataRequested,
   shouldPlayIntro,
 } from '../../../../src/features/shell/intro-session'
 
@@ -14,17 +15,17 @@ function memoryStorage() {
 }
 
 describe('intro splash session', () => {
-  it('plays only for a session that opened on the home page, not yet played, without reduced motion', () => {
-    expect(shouldPlayIntro({ landingPath: '/', played: false, reducedMotion: false })).toBe(true)
-    expect(shouldPlayIntro({ landingPath: '/products', played: false, reducedMotion: false })).toBe(false)
-    expect(shouldPlayIntro({ landingPath: '/', played: true, reducedMotion: false })).toBe(false)
-    expect(shouldPlayIntro({ landingPath: '/', played: false, reducedMotion: true })).toBe(false)
-    expect(shouldPlayIntro({ landingPath: null, played: false, reducedMotion: false })).toBe(false)
+  it('plays only for a session that opened on the home page, not yet played, where the device allows it', () => {
+    expect(shouldPlayIntro({ landingPath: '/', played: false, deviceAllows: true })).toBe(true)
+    expect(shouldPlayIntro({ landingPath: '/products', played: false, deviceAllows: true })).toBe(false)
+    expect(shouldPlayIntro({ landingPath: '/', played: true, deviceAllows: true })).toBe(false)
+    expect(shouldPlayIntro({ landingPath: '/', played: false, deviceAllows: false })).toBe(false)
+    expect(shouldPlayIntro({ landingPath: null, played: false, deviceAllows: true })).toBe(false)
   })
 
   it('plays once per session, and gives the same answer for the rest of the page load', () => {
     const storage = memoryStorage()
-    const firstLoad = createIntroSession(storage, () => false)
+    const firstLoad = createIntroSession(storage, () => true)
     firstLoad.recordLanding('/')
     expect(firstLoad.claim()).toBe(true)
     // React StrictMode renders twice; a remount before the intro ends keeps playing it.
@@ -32,27 +33,27 @@ describe('intro splash session', () => {
     firstLoad.end()
     expect(firstLoad.claim()).toBe(false)
 
-    const reload = createIntroSession(storage, () => false)
+    const reload = createIntroSession(storage, () => true)
     reload.recordLanding('/')
     expect(reload.claim()).toBe(false)
   })
 
   it('does not play on the home page when the session opened on a deep link', () => {
     const storage = memoryStorage()
-    const deepLink = createIntroSession(storage, () => false)
+    const deepLink = createIntroSession(storage, () => true)
     deepLink.recordLanding('/product/some-helmet')
     deepLink.recordLanding('/')
     expect(deepLink.claim()).toBe(false)
 
-    const reloadAtHome = createIntroSession(storage, () => false)
+    const reloadAtHome = createIntroSession(storage, () => true)
     reloadAtHome.recordLanding('/')
     expect(reloadAtHome.claim()).toBe(false)
   })
 
-  it('stays quiet under reduced motion and when storage is unavailable', () => {
-    const reduced = createIntroSession(memoryStorage(), () => true)
-    reduced.recordLanding('/')
-    expect(reduced.claim()).toBe(false)
+  it('stays quiet where the device does not allow it, and when storage is unavailable', () => {
+    const refused = createIntroSession(memoryStorage(), () => false)
+    refused.recordLanding('/')
+    expect(refused.claim()).toBe(false)
 
     const refusing = {
       getItem: () => {
@@ -62,7 +63,7 @@ describe('intro splash session', () => {
         throw new Error('SecurityError')
       },
     }
-    const noStorage = createIntroSession(refusing, () => false)
+    const noStorage = createIntroSession(refusing, () => true)
     noStorage.recordLanding('/')
     expect(noStorage.claim()).toBe(false)
   })
@@ -80,18 +81,40 @@ describe('intro splash session in cookies', () => {
   })
 
   it('decides once on the server, and the browser keeps to that decision', () => {
-    const server = createIntroSession(cookieSessionStore(''), () => false)
+    const server = createIntroSession(cookieSessionStore(''), () => true)
     server.recordLanding('/')
     expect(server.decision()).toBeUndefined()
     expect(server.claim()).toBe(true)
     expect(server.decision()).toBe(true)
 
     // The browser finds the session already played, yet the page it hydrates has the splash.
-    const browser = createIntroSession(memoryStorage(), () => false)
+    const browser = createIntroSession(memoryStorage(), () => true)
     browser.recordLanding('/')
     browser.adopt(true)
     expect(browser.claim()).toBe(true)
     browser.end()
     expect(browser.claim()).toBe(false)
+  })
+})
+
+describe('Save-Data on the server', () => {
+  it('reads the Save-Data header: "on" asks to save data, in any case and spacing; anything else does not', () => {
+    expect(saveDataRequested('on')).toBe(true)
+    expect(saveDataRequested(' On ')).toBe(true)
+    expect(saveDataRequested('off')).toBe(false)
+    expect(saveDataRequested('')).toBe(false)
+    expect(saveDataRequested(undefined)).toBe(false)
+  })
+
+  it('does not put the splash in a page asked for with Save-Data, and the session counts it as played', () => {
+    const store = cookieSessionStore('')
+    const saving = createIntroSession(store, () => !saveDataRequested('on'))
+    saving.recordLanding('/')
+    expect(saving.claim()).toBe(false)
+    expect(saving.decision()).toBe(false)
+    // The next page of the session, asked for without Save-Data, does not bring it back either.
+    const next = createIntroSession(store, () => !saveDataRequested(undefined))
+    next.recordLanding('/')
+    expect(next.claim()).toBe(false)
   })
 })
