@@ -6,7 +6,7 @@ import {
   type UseQueryResult,
   useQuery,
 } from '@tanstack/react-query'
-import { type AuthUser, sessionReplySchema } from '../shared/account/auth'
+import { type AuthUser, sessionReplySchema } from '../shared/account/session-user'
 import { toast } from '../ui/use-toast'
 import { isSignedOutError } from './api/api-error'
 import { getQueryFn } from './api/api-request'

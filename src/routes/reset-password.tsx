@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { pageTitle } from '../content/site'
 import { ResetPasswordPage } from '../features/account/components/reset-password-page'
-import { safeReturnPath } from '../shared/account/auth'
+import { safeReturnPath } from '../shared/account/session-user'
 import { toast } from '../ui/use-toast'
 
 export const Route = createFileRoute('/reset-password')({

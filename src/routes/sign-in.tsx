@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { pageTitle } from '../content/site'
 import { SignInPage } from '../features/account/components/sign-in-page'
-import { safeReturnPath } from '../shared/account/auth'
+import { safeReturnPath } from '../shared/account/session-user'
 
 export const Route = createFileRoute('/sign-in')({
   // What it shows depends on this shopper's session and device: the browser renders it.

@@ -86,27 +86,6 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>
 
-/** The signed-in shopper, as sign-in, registration and `GET /api/auth/user` answer. */
-export const authUserSchema = z.object({
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-})
-
-export type AuthUser = z.output<typeof authUserSchema>
-
-/** `GET /api/auth/user`: the shopper, or `null` when nobody is signed in. */
-export const sessionReplySchema = z.nullable(authUserSchema)
-
-/**
- * Where to go after signing in: a path on this site only ("/product/x?y=1"), never another origin
- * ("//evil.example", "https://…") or the API itself. Anything else means the home page.
- */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 2000) return '/'
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  // Browsers drop tabs and line breaks from URLs ("/\t/evil.example" goes to evil.example); headers refuse them.
-  if (/\p{Cc}/u.test(value)) return '/'
-  if (value.startsWith('/api/')) return '/'
-  return value
-}
+// What every page needs (the session's shopper, the way back after signing in) lives apart, so the
+// start-up code does not carry the forms' schemas.
+export { type AuthUser, authUserSchema, safeReturnPath, sessionReplySchema } from './session-user'
