@@ -208,6 +208,7 @@ const summarise = (samples: LighthouseSample[]) =>
   >
 
 const ms = (value: number) => `${Math.round(value)} ms`
+const runsOf = (runs: number) => `${runs} run${runs === 1 ? '' : 's'}`
 
 /**
  * Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU) on each page, `runs` times under
@@ -223,7 +224,7 @@ export async function lighthouseReport(
   const measured: PageFigures[] = []
   const failedPages: string[] = []
   for (const page of pages) {
-    console.log(`Lighthouse ${page.name} (${runs} runs per GPU setting, a new browser each)…`)
+    console.log(`Lighthouse ${page.name} (${runsOf(runs)} per GPU setting, a new browser each)…`)
     try {
       measured.push(await measurePage(page, runs, firstRun))
     } catch (error) {
@@ -300,7 +301,7 @@ export function lighthouseHeading(report: LighthouseReport): string[] {
   const { machine } = report
   return [
     `Machine: ${machineLine(machine)}; ${report.chromium}; Lighthouse ${report.lighthouse}`,
-    `Lighthouse mobile defaults (simulated slow 4G, 4× CPU); ${report.runsPerPage} runs per page and GPU setting, each in a fresh browser (chrome-launcher, new profile), the settings alternating; medians, (min–max) where runs differ.`,
+    `Lighthouse mobile defaults (simulated slow 4G, 4× CPU); ${runsOf(report.runsPerPage)} per page and GPU setting, each in a fresh browser (chrome-launcher, new profile), the settings alternating; medians, (min–max) where runs differ.`,
     ...report.settings.map(
       (s) =>
         `- ${s.label}${s.testsFlags ? ' (the e2e tests’ flags)' : ''}: benchmarkIndex ${range(s.benchmarkIndex, round)}; flags: ${s.flags.join(' ')}`,
