@@ -292,9 +292,10 @@ async function measurePage(
   }
 }
 
-const range = (s: Spread, format: (v: number) => string) =>
-  s.min === s.max ? format(s.median) : `${format(s.median)} (${format(s.min)}–${format(s.max)})`
 const round = (value: number) => String(Math.round(value))
+/** "1020 ms (202–2044)": the median with its unit, then the lowest and highest run. */
+const range = (s: Spread, unit = '') =>
+  `${round(s.median)}${unit}${s.min === s.max ? '' : ` (${round(s.min)}–${round(s.max)})`}`
 
 /** The lines above the tables: how the figures were made, on what. */
 export function lighthouseHeading(report: LighthouseReport): string[] {
@@ -304,7 +305,7 @@ export function lighthouseHeading(report: LighthouseReport): string[] {
     `Lighthouse mobile defaults (simulated slow 4G, 4× CPU); ${runsOf(report.runsPerPage)} per page and GPU setting, each in a fresh browser (chrome-launcher, new profile), the settings alternating; medians, (min–max) where runs differ.`,
     ...report.settings.map(
       (s) =>
-        `- ${s.label}${s.testsFlags ? ' (the e2e tests’ flags)' : ''}: benchmarkIndex ${range(s.benchmarkIndex, round)}; flags: ${s.flags.join(' ')}`,
+        `- ${s.label}${s.testsFlags ? ' (the e2e tests’ flags)' : ''}: benchmarkIndex ${range(s.benchmarkIndex)}; flags: ${s.flags.join(' ')}`,
     ),
   ]
 }
@@ -330,10 +331,10 @@ export function lighthouseTable(report: LighthouseReport): { header: string[]; r
       page.settings.map(({ setting, summary: s }) => [
         page.name,
         label(setting),
-        range(s.performance, round),
-        range(s.tbtMs, ms),
-        range(s.lcpMs, ms),
-        range(s.mainThreadMs, ms),
+        range(s.performance),
+        range(s.tbtMs, ' ms'),
+        range(s.lcpMs, ' ms'),
+        range(s.mainThreadMs, ' ms'),
         ms(s.scriptEvaluationMs.median),
         ms(s.scriptParseCompileMs.median),
         ms(s.styleLayoutMs.median),
