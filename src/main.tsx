@@ -1,6 +1,7 @@
 // First, so the browser's install offer is caught however early it fires.
 import './features/install/install-prompt'
 import { registerServiceWorker } from './features/offline/register-service-worker'
+import { rememberTheAppRan } from './lib/app-on-device'
 import { isServerRenderedPage } from './lib/server-rendered-state'
 import { yieldToMain } from './lib/yield-to-main'
 import { watchTips } from './ui/watch-tips'
@@ -13,6 +14,8 @@ import './styles.css'
  * long enough to delay a tap (total blocking time on a mid-range phone, docs/performance.md).
  */
 async function start(root: HTMLElement) {
+  // From now on this device may hold the rider's things: its pages start the app at once (src/start-app.ts).
+  rememberTheAppRan()
   const serverRendered = isServerRenderedPage()
   const { createRoot, hydrateRoot } = await import('react-dom/client')
   await yieldToMain()

@@ -1,9 +1,18 @@
 /**
- * Starts the shop's scripts on a page the server rendered (src/server/http/page-template.ts), once
- * the page has painted and its main picture (fetchpriority="high") has arrived: on a slow signal the
- * rider sees the page first, and the scripts do not take bandwidth from it. A new session's intro
- * splash starts at once (docs/decisions/0041-the-splash-never-costs-time.md).
+ * Starts the shop's scripts on a page the server rendered (src/server/http/page-template.ts). On a
+ * device where the app has run before, it starts once the page has painted and its main picture
+ * (fetchpriority="high") has arrived: on a slow signal the rider sees the page first, and the scripts
+ * do not take bandwidth from it. On a device where it never ran, nothing of the rider's is on it, so
+ * the page as the server painted it is complete: the app starts when the rider reaches for the page
+ * (src/start/wake-on-intent.ts, docs/decisions/0044-the-app-wakes-when-the-rider-reaches-for-it.md).
+ * The service worker, the browser's install offer and a new session's intro splash
+ * (docs/decisions/0041-the-splash-never-costs-time.md) start here either way.
  */
+// First, so the browser's install offer is caught however early it fires.
+import './features/install/install-prompt'
+import { registerServiceWorker } from './features/offline/register-service-worker'
+import { appRanOnThisDevice } from './lib/app-on-device'
+import { holdTapsUntilReady, wakeOnIntent } from './start/wake-on-intent'
 
 function arrived(image: HTMLImageElement): Promise<void> {
   if (image.complete) return Promise.resolve()
@@ -30,13 +39,27 @@ if (introPlayback && document.getElementById('intro-splash'))
   )
 
 if (entry) {
-  const pictures = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')
-  void Promise.all([...pictures].map(arrived))
-    .then(painted)
-    .then(() => {
-      const script = document.createElement('script')
-      script.type = 'module'
-      script.src = entry
-      document.head.append(script)
+  const taps = holdTapsUntilReady()
+  const start = () => {
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.src = entry
+    // Without the app (its script did not arrive), a tap does what the page does alone.
+    script.addEventListener('error', () => taps.stop(), { once: true })
+    document.head.append(script)
+  }
+  if (appRanOnThisDevice()) {
+    const pictures = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')
+    void Promise.all([...pictures].map(arrived))
+      .then(painted)
+      .then(start)
+  } else {
+    const root = document.documentElement
+    root.dataset.app = 'asleep'
+    wakeOnIntent(() => {
+      root.dataset.app = 'waking'
+      start()
     })
+  }
 }
+registerServiceWorker()

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium'
+import { appReady as waitForTheApp } from '../support/app-ready'
 
 /** Lighthouse's mobile CPU slowdown, applied through the DevTools protocol. */
 export const CPU_SLOWDOWN = 4
@@ -31,8 +32,7 @@ export async function slowCpu(context: BrowserContext, page: Page): Promise<CDPS
 }
 
 /** The app has taken over the page (hydrated what the server rendered, or rendered the shell). */
-export const appReady = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 60_000 })
+export const appReady = (page: Page) => waitForTheApp(page, 60_000)
 
 /** The cards of a product list (`/products`, `/shop/…`). */
 export const productCards = (page: Page) => page.getByTestId('product-results').getByRole('article')

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { findProductHandle } from './support/storefront'
-import { expect, test } from './support/test'
+import { appReady, expect, test } from './support/test'
 
 const NOT_FOUND = '404 Page Not Found'
 const desktop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const
@@ -124,7 +124,8 @@ async function internalPaths(scope: Locator, origin: string) {
 
 /** The desktop mega-menu's links: the bar itself, then each dropdown panel as it opens on hover. */
 async function megaMenuPaths(page: Page, origin: string) {
-  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.goto('/')
+  await appReady(page)
   const nav = page.getByRole('navigation', { name: 'Main' })
   // The dropdown menu is loaded lazily; once it has, each item says whether it is open.
   const triggers = nav.locator('a[aria-expanded]')

@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page } from '@playwright/test'
-import { expect, openInTheBrowser, test } from './support/test'
+import { appReady, expect, openInTheBrowser, test } from './support/test'
 
 const desktop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const
 
@@ -465,7 +465,7 @@ test.describe('intro splash', () => {
       const page = await context.newPage()
       await slowAnimations(page)
       await page.goto('/')
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+      await appReady(page)
       await expect(page.getByTestId('intro-splash')).toBeVisible()
       await skip(page)
       await expect(page.getByTestId('intro-splash'), `skipped by ${way}`).toHaveCount(0)

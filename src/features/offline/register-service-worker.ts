@@ -1,9 +1,13 @@
+let registering = false
+
 /**
  * Registers the Workbox service worker once the page has loaded, so it never competes with the
  * first render. workbox-window and the update handling are loaded lazily for the same reason.
  */
 export function registerServiceWorker() {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  // Called by src/start-app.ts on pages the server rendered and by src/main.tsx: once per page.
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV || registering) return
+  registering = true
   const register = async () => {
     try {
       const { startServiceWorker } = await import('./service-worker-lifecycle')

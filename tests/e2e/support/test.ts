@@ -1,12 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { appReady } from '../../support/app-ready'
 
 /** Messages a browser logs on its own when the network is cut on purpose. */
 const EXPECTED_OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|Failed to fetch/
 
-/** The app has taken over the page: hydrated what the server rendered, or rendered the shell. */
-export function appReady(page: Page) {
-  return page.waitForFunction(() => document.documentElement.dataset.app === 'ready')
-}
+export { appReady }
 
 /**
  * A page arrives rendered by the server and comes alive a moment later. `goto` and

@@ -73,6 +73,8 @@ export function IntroSplash() {
     <div
       id={INTRO_SPLASH_ID}
       data-testid="intro-splash"
+      // Its Skip intro works before the app has started (src/features/shell/intro-playback.ts).
+      data-works-without-app=""
       className="pointer-events-none fixed inset-0 z-[100] flex-col items-center justify-center gap-3 bg-stone-950/60"
     >
       <style href="open-road-intro-splash" precedence="default">
