@@ -48,7 +48,8 @@ if (entry) {
     script.addEventListener('error', () => taps.stop(), { once: true })
     document.head.append(script)
   }
-  if (appRanOnThisDevice()) {
+  // A part of the page that shows the rider's own things (the cart) needs the app now.
+  if (appRanOnThisDevice() || document.querySelector('[data-awaits-device]')) {
     const pictures = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')
     void Promise.all([...pictures].map(arrived))
       .then(painted)

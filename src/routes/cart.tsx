@@ -3,8 +3,9 @@ import { pageTitle } from '../content/site'
 import { CartPage } from '../features/cart/components/cart-page'
 
 export const Route = createFileRoute('/cart')({
-  // What it shows depends on this shopper's session and device: the browser renders it.
-  ssr: false,
+  // The server paints the page's frame with the cart "Loading…" (it never renders a shopper's own
+  // data, src/lib/session.ts); the app, which starts at once here (the `data-awaits-device` mark,
+  // src/start-app.ts), fills it from the device and the session.
   head: () => ({ meta: [{ title: pageTitle('Your cart') }] }),
   component: CartPage,
 })

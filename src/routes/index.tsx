@@ -19,7 +19,7 @@ import { lazyPart } from '../lib/lazy-part'
 import { loadRouteData, loadStorefrontData } from '../lib/route-data'
 import { parseProductRef } from '../shared/account/cart'
 import { imageAt } from '../ui/product/product-image'
-import { WhenIdle } from '../ui/when-idle'
+import { WhenIdle, WhenNearOrIdle } from '../ui/when-idle'
 
 // Below the first screen, each section's code loads and renders in its own idle moment.
 const RecentlyViewedSection = lazyPart(() =>
@@ -83,21 +83,29 @@ export const Route = createFileRoute('/')({
  * The sections below the hero, made once: an element that is the same on every render of the page
  * leaves a section's boundary untouched while its code is still on the way. A boundary that saw an
  * update before it hydrated would have React drop the server's HTML and build the section anew.
+ * The brands come with the server's page; the long sections after them are rendered by the app as
+ * they come near (or once it is idle), so a phone first lays out a page of a few hundred elements.
  */
 const idleSections = [
-  <BrandsSection key="brands" />,
-  <HomeFeaturedProducts key="featured" />,
-  <CategorySearchSection key="categories" />,
-  <CategoryShowcase key="showcase" />,
-  <GiftCardForm key="gift-cards" />,
-  <BlogSection key="blog" />,
-  <NewsletterSignup key="newsletter" />,
-  <TestimonialsCarousel key="testimonials" />,
-].map((section) => (
-  <WhenIdle key={section.key}>
-    <div className={belowTheFold}>{section}</div>
-  </WhenIdle>
-))
+  <WhenIdle key="brands">
+    <div className={belowTheFold}>
+      <BrandsSection />
+    </div>
+  </WhenIdle>,
+  ...[
+    <HomeFeaturedProducts key="featured" />,
+    <CategorySearchSection key="categories" />,
+    <CategoryShowcase key="showcase" />,
+    <GiftCardForm key="gift-cards" />,
+    <BlogSection key="blog" />,
+    <NewsletterSignup key="newsletter" />,
+    <TestimonialsCarousel key="testimonials" />,
+  ].map((section) => (
+    <WhenNearOrIdle key={section.key} reserve="min-h-[600px]">
+      <div className={belowTheFold}>{section}</div>
+    </WhenNearOrIdle>
+  )),
+]
 
 const particles = (
   <WhenIdle>

@@ -46,3 +46,36 @@ export function WhenIdle({ children }: { children: ReactNode }) {
   const boundary = useMemo(() => <Suspense fallback={null}>{children}</Suspense>, [children])
   return ready ? boundary : null
 }
+
+/**
+ * Nothing in the server's page but a space of `reserve`'s height: its children are rendered by the
+ * app once they come within a screen of the view, or in the browser's first free moment after the
+ * app has started, whichever comes first. For sections far down a long page, so the page a phone
+ * first lays out stays small (docs/performance.md).
+ */
+export function WhenNearOrIdle({ children, reserve }: { children: ReactNode; reserve: string }) {
+  const [shown, setShown] = useState(false)
+  const space = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (shown) return
+    let cancelled = false
+    const show = () => {
+      if (!cancelled) setShown(true)
+    }
+    const near = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && show(),
+      {
+        rootMargin: '100% 0px',
+      },
+    )
+    if (space.current) near.observe(space.current)
+    queue.push(show)
+    schedule()
+    return () => {
+      cancelled = true
+      near.disconnect()
+    }
+  }, [shown])
+  const boundary = useMemo(() => <Suspense fallback={null}>{children}</Suspense>, [children])
+  return shown ? boundary : <div ref={space} className={reserve} />
+}

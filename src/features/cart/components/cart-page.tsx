@@ -1,9 +1,12 @@
 import { CartContents } from './cart-contents'
 
-/** The cart as a page of its own: where the home-screen "Cart" shortcut opens. */
+/**
+ * The cart as a page of its own: where the home-screen "Cart" shortcut opens. What it shows is on the
+ * device and in the session, so a page with it asks src/start-app.ts to start the app at once.
+ */
 export function CartPage() {
   return (
-    <section aria-labelledby="cart-heading" className="mx-auto flex max-w-2xl flex-col">
+    <section aria-labelledby="cart-heading" data-awaits-device="" className="mx-auto flex max-w-2xl flex-col">
       <h1 id="cart-heading" className="mb-4 text-3xl font-extrabold text-stone-50">
         Your Cart
       </h1>
