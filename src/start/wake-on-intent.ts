@@ -43,25 +43,47 @@ const APP_CONTROLS = [
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
+/**
+ * Finds `element` again later: itself while it is in the page, else the element at the same place.
+ * React may build a part of the page anew rather than take over the server's HTML (a part that
+ * changed before it hydrated), and the new element stands where the old one stood.
+ */
+function findAgain<T extends Element>(element: T): () => T | null {
+  const steps: string[] = []
+  for (let at: Element | null = element; at && at !== document.documentElement; at = at.parentElement) {
+    if (at.id) {
+      steps.unshift(`#${CSS.escape(at.id)}`)
+      break
+    }
+    steps.unshift(`${at.localName}:nth-child(${[...(at.parentElement?.children ?? [])].indexOf(at) + 1})`)
+  }
+  const path = steps.join(' > ')
+  return () => {
+    if (element.isConnected) return element
+    const again = document.querySelector(path)
+    return again instanceof element.constructor ? (again as T) : null
+  }
+}
+
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement ||
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement
 
 /**
- * Tells the app what was typed into `field` before it was ready. React keeps the text it finds
- * when it takes a field over, but its state still holds the server's value, and it calls a field's
+ * Tells the app what was typed, `text`, into `field` (or the field that took its place) before it
+ * was ready. React keeps the text it finds when it takes a field over (a field built anew starts
+ * empty), but its state still holds the server's value, and it calls a field's
  * onChange only when the text differs from the last value it saw set through the element's own
  * `value`: that is set to '' (the element's setter), the text put back past it (the prototype's
  * setter), then the input event React listens for is sent.
  */
-function handOverTyped(field: Field) {
-  if (!field.isConnected) return
+function handOverTyped(field: Field, text: string) {
   if (field instanceof HTMLSelectElement) {
+    field.value = text
     field.dispatchEvent(new Event('change', { bubbles: true }))
     return
   }
-  const text = field.value
   const prototype =
     field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
   field.value = ''
@@ -79,7 +101,8 @@ function handOverTyped(field: Field) {
  */
 export function holdTapsUntilReady() {
   const held: (() => void)[] = []
-  const typed = new Set<Field>()
+  // Each field's text as the rider left it: a part that re-renders as the app starts may reset it.
+  const typed = new Map<Field, { again: () => Field | null; text: string }>()
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest(`a[href],${APP_CONTROLS}`) : null
     if (!(control instanceof HTMLElement) || control.matches('a[href]')) return
@@ -87,22 +110,22 @@ export function holdTapsUntilReady() {
     if (control.closest('[data-works-without-app]')) return
     event.preventDefault()
     event.stopImmediatePropagation()
-    held.push(() => {
-      if (control.isConnected) control.click()
-    })
+    const again = findAgain(control)
+    held.push(() => again()?.click())
   }
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target
     if (!(form instanceof HTMLFormElement)) return
     event.preventDefault()
     event.stopImmediatePropagation()
-    const { submitter } = event
-    held.push(() => {
-      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null)
-    })
+    const formAgain = findAgain(form)
+    const submitterAgain = event.submitter ? findAgain(event.submitter) : () => null
+    held.push(() => formAgain()?.requestSubmit(submitterAgain()))
   }
   const onTyped = (event: Event) => {
-    if (isField(event.target)) typed.add(event.target)
+    const field = event.target
+    if (!isField(field) || !event.isTrusted) return
+    typed.set(field, { again: typed.get(field)?.again ?? findAgain(field), text: field.value })
   }
   const listeners = [
     ['click', onClick],
@@ -121,8 +144,15 @@ export function holdTapsUntilReady() {
   const observer = new MutationObserver(() => {
     if (root.dataset.app !== 'ready') return
     stop()
-    for (const field of typed) handOverTyped(field)
-    for (const replay of held.splice(0)) replay()
+    for (const { again, text } of typed.values()) {
+      const field = again()
+      if (field) handOverTyped(field, text)
+    }
+    // The taps once React has rendered what was handed over (it commits an input's change in a
+    // microtask): a held "Search" then sends the text typed.
+    setTimeout(() => {
+      for (const replay of held.splice(0)) replay()
+    })
   })
   observer.observe(root, { attributes: true, attributeFilter: ['data-app'] })
   return { stop }

@@ -108,7 +108,6 @@ describe('rendering a page on the server', () => {
 
   it("leaves a shopper's own pages to the browser and never renders a shopper's data", async () => {
     for (const url of [
-      '/cart',
       '/checkout',
       '/account/orders',
       '/account/password',
@@ -120,6 +119,16 @@ describe('rendering a page on the server', () => {
     ])
       expect(await render(url)).toBeNull()
     const page = await renderedPage('/')
+    const keys = handedOverState(page.html).queries.queries.map((query) => String(query.queryKey[0]))
+    expect(keys).not.toContain('/api/auth/user')
+    expect(keys).not.toContain('/api/cart')
+  })
+
+  it("paints /cart's frame with the cart loading, marked for the app to start at once, and no shopper's data", async () => {
+    const page = await renderedPage('/cart', 'orms_session=whoever')
+    expect(page.html).toContain('Your Cart')
+    expect(page.html).toContain('Loading cart...')
+    expect(page.html).toContain('data-awaits-device')
     const keys = handedOverState(page.html).queries.queries.map((query) => String(query.queryKey[0]))
     expect(keys).not.toContain('/api/auth/user')
     expect(keys).not.toContain('/api/cart')

@@ -1,0 +1,97 @@
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './support/test'
+
+/**
+ * A page the server rendered, on a device where the app never ran, is complete without it: the app
+ * starts when the rider reaches for the page (src/start/wake-on-intent.ts). These tests open pages
+ * in browsers of their own, whose navigation does not wake the app as the other tests' does.
+ */
+
+const desktop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const
+
+/** A new device: a browser of its own, and every request for the app's start-up script noted. */
+async function newDevice(browser: Browser, baseURL: string | undefined, options = {}) {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', ...options })
+  const page = await context.newPage()
+  const appScripts: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(request.url())) appScripts.push(request.url())
+  })
+  return { context, page, appScripts }
+}
+
+const appState = (page: Page) => page.evaluate(() => document.documentElement.dataset.app)
+
+test('a first visit reads the page with no app started; the first tap starts it and is answered', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, appScripts } = await newDevice(browser, baseURL, desktop)
+  await page.goto('/about', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await appState(page)).toBe('asleep')
+  expect(appScripts, 'no app script before the rider reaches for the page').toEqual([])
+  // The service worker is registered all the same, for the next visit and for no signal.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+    .toBe(true)
+
+  // The tap arrives while the app is still starting: it is held, then answered.
+  await page.getByRole('button', { name: 'Open cart', exact: true }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  await expect(drawer).toBeVisible()
+  await expect(drawer.getByText('Your cart is empty')).toBeVisible()
+  expect(appScripts).toHaveLength(1)
+  expect(await appState(page)).toBe('ready')
+
+  // The device now knows the app: its next page starts it without waiting for a touch.
+  await page.goto('/shipping', { waitUntil: 'networkidle' })
+  await expect.poll(() => appState(page)).toBe('ready')
+  await context.close()
+})
+
+test('what a rider types before the app is ready is what the search sends', async ({ browser, baseURL }) => {
+  const { context, page } = await newDevice(browser, baseURL, desktop)
+  await page.goto('/shipping', { waitUntil: 'networkidle' })
+  expect(await appState(page)).toBe('asleep')
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })
+  await search.fill('saddlebags')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/shop\?search=saddlebags$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await context.close()
+})
+
+test('a touch on a phone starts the app; a link followed before it is ready opens its page', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, appScripts } = await newDevice(browser, baseURL, {
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  await page.goto('/shop', { waitUntil: 'networkidle' })
+  expect(await appState(page)).toBe('asleep')
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /helmets/i })
+    .first()
+    .tap()
+  await expect(page).toHaveURL(/\/shop\/helmets/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(appScripts.length, 'the touch started the app').toBeGreaterThan(0)
+  await context.close()
+})
+
+test("the cart page paints its frame from the server and starts the app at once: it is the rider's own", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await newDevice(browser, baseURL)
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible()
+  await expect.poll(() => appState(page)).toBe('ready')
+  await expect(page.getByText('Your cart is empty')).toBeVisible()
+  await context.close()
+})
