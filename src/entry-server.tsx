@@ -1,5 +1,5 @@
 import { dehydrate, type Query } from '@tanstack/react-query'
-import { RouterContextProvider, Scripts } from '@tanstack/react-router'
+import { type AnyRoute, RouterContextProvider, Scripts } from '@tanstack/react-router'
 import {
   createRequestHandler,
   RouterServer,
@@ -125,10 +125,17 @@ export async function renderPage(
       }),
   })
   const response = await handle(async ({ router }) => {
-    // A shopper's own pages (cart, checkout, orders…) show what only their device and session know.
-    // Their routes say so with the router's `ssr: false`, which also keeps their loaders off the server.
-    const shopperPage = router.state.matches.some((match) => match.ssr === false)
-    if (shopperPage || readFailed()) {
+    // A shopper's own pages (checkout, orders…) show what only their device and session know. Their
+    // routes say so with the router's `ssr: false`, which also keeps their loaders off the server: the
+    // server paints the page's frame, the route's `pendingComponent`
+    // (src/routes/-components/shopper-page-frame.tsx), and leaves a page without one to the browser.
+    const browserOnly = router.state.matches.some(
+      (match) =>
+        match.ssr === false &&
+        !(router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId]?.options
+          .pendingComponent,
+    )
+    if (browserOnly || readFailed()) {
       renderedByBrowser = true
       return new Response(null, { status: 204 })
     }

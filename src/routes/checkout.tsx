@@ -8,10 +8,12 @@ import { requestPersistentStorage } from '../features/offline/storage/request-pe
 import { ordersQueryOptions } from '../features/orders/api/orders-query'
 import { ensureSession } from '../lib/session'
 import { toast } from '../ui/use-toast'
+import { ShopperPageFrame } from './-components/shopper-page-frame'
 
 export const Route = createFileRoute('/checkout')({
   // What it shows depends on this shopper's session and device: the browser renders it.
   ssr: false,
+  pendingComponent: ShopperPageFrame,
   // Arriving signed out, the rider goes to sign in before the page shows; the page itself does the
   // same if the session ends while it is open. Offline with nothing saved, the page says what it can.
   beforeLoad: async ({ context, location, preload }) => {

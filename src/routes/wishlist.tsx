@@ -5,10 +5,12 @@ import { ProductCard } from '../features/catalogue/components/product-card'
 import { OwnProductCard } from '../features/product/components/own-product-card'
 import { WishlistPage } from '../features/wishlist/components/wishlist-page'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
+import { ShopperPageFrame } from './-components/shopper-page-frame'
 
 export const Route = createFileRoute('/wishlist')({
   // What it shows depends on this shopper's session and device: the browser renders it.
   ssr: false,
+  pendingComponent: ShopperPageFrame,
   head: () => ({ meta: [{ title: pageTitle('Your Wishlist') }] }),
   component: WishlistRoute,
 })

@@ -106,7 +106,8 @@ describe('rendering a page on the server', () => {
     expect(await render('/category/helmets?type=rockets')).toEqual({ redirect: '/category/helmets' })
   })
 
-  it("leaves a shopper's own pages to the browser and never renders a shopper's data", async () => {
+  it("paints a shopper's own pages as a loading frame with no shopper's data; a reset link is left to the browser", async () => {
+    const session = 'orms_session=whoever'
     for (const url of [
       '/checkout',
       '/account/orders',
@@ -114,10 +115,16 @@ describe('rendering a page on the server', () => {
       '/wishlist',
       '/sign-in',
       '/forgot-password',
-      // A reset link's token is never written into a page.
-      `/reset-password?token=${'A'.repeat(43)}`,
-    ])
-      expect(await render(url)).toBeNull()
+    ]) {
+      const page = await renderedPage(url, session)
+      expect(page.html, url).toContain('data-awaits-device')
+      expect(page.html, url).toContain('Loading...')
+      const keys = handedOverState(page.html).queries.queries.map((query) => String(query.queryKey[0]))
+      expect(keys, url).not.toContain('/api/auth/user')
+      expect(keys, url).not.toContain('/api/cart')
+    }
+    // A reset link's token is never written into a page.
+    expect(await render(`/reset-password?token=${'A'.repeat(43)}`)).toBeNull()
     const page = await renderedPage('/')
     const keys = handedOverState(page.html).queries.queries.map((query) => String(query.queryKey[0]))
     expect(keys).not.toContain('/api/auth/user')
