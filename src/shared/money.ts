@@ -111,7 +111,23 @@ function currencyFormatter(currencyCode: string): Intl.NumberFormat {
  * Storefront API's MoneyV2.currencyCode gives it), thousands separators, always 2 decimals.
  */
 export function formatPrice(amount: Amount, currencyCode: string = SHOP_CURRENCY): string {
-  return currencyFormatter(currencyCode).format(amountToCents(amount) / 100)
+  const cents = amountToCents(amount)
+  return currencyCode === 'USD' ? dollars(cents, 2) : currencyFormatter(currencyCode).format(cents / 100)
+}
+
+/**
+ * US dollars as Intl's en-US currency format writes them ("-$1,234.50"; `decimals` 0 → "$100"),
+ * without Intl: a page's first Intl formatter loads the browser's locale data, measured at 20 ms
+ * on this project's machine and four times that at a phone's speed (docs/performance.md), and most
+ * pages show no other currency.
+ */
+export function dollars(cents: number, decimals: 0 | 2): string {
+  const sign = cents < 0 ? '-' : ''
+  const whole = decimals === 0 ? Math.round(Math.abs(cents) / 100) : Math.floor(Math.abs(cents) / 100)
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return decimals === 0
+    ? `${sign}$${grouped}`
+    : `${sign}$${grouped}.${String(Math.abs(cents) % 100).padStart(2, '0')}`
 }
 
 /**

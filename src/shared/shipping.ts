@@ -1,4 +1,4 @@
-import { type Amount, amountToCents, SHOP_CURRENCY } from './money'
+import { type Amount, amountToCents, dollars, SHOP_CURRENCY } from './money'
 
 /**
  * The shop's one shipping rule: an order ships free when its subtotal is strictly over
@@ -23,6 +23,7 @@ export function shippingCents(subtotalCents: number, itemCount: number): number 
 
 /** "$100" (or "€100" in a store that sells in euros): the threshold as the shop writes it. */
 export function freeShippingThreshold(currencyCode: string = SHOP_CURRENCY): string {
+  if (currencyCode === 'USD') return dollars(FREE_SHIPPING_THRESHOLD * 100, 0)
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: currencyCode,

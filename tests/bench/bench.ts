@@ -191,9 +191,15 @@ async function measureOnServer(parts: Set<Part>, server: RunningServer, results:
       // A shopper's own page: the browser renders it from the app shell (signed out here).
       ['/cart', '/cart'],
     ] as const
+    // BENCH_LIGHTHOUSE_BEFORE: another build's server (an earlier commit's), measured page by page
+    // next to this one, so a change's before and after come from the same machine in one run.
+    const before = process.env.BENCH_LIGHTHOUSE_BEFORE?.replace(/\/$/, '')
     results.lighthouse = await attempt('lighthouse', () =>
       lighthouseReport(
-        pages.map(([name, path]) => ({ name, url: `${origin}${path}` })),
+        pages.flatMap(([name, path]) => [
+          ...(before ? [{ name: `${name} (before)`, url: `${before}${path}` }] : []),
+          { name, url: `${origin}${path}` },
+        ]),
         LIGHTHOUSE_RUNS,
       ),
     )

@@ -1,8 +1,10 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   amountToCents,
   cartTotals,
   discountPercent,
+  dollars,
   formatPrice,
   parseAmount,
 } from '../../../src/shared/money'
@@ -90,5 +92,28 @@ describe('discountPercent', () => {
     expect(discountPercent('50', '')).toBe(0)
     expect(discountPercent('50', '50.00')).toBe(0)
     expect(discountPercent('50', '40')).toBe(0)
+  })
+})
+
+describe('dollars', () => {
+  it('writes every amount as Intl writes US dollars, with 2 decimals and whole', () => {
+    const twoDecimals = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+    })
+    const whole = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    })
+    for (const cents of [0, 1, 99, 100, 10_000, 123_456, 100_000_000, -500, -123_456])
+      expect(dollars(cents, 2), String(cents)).toBe(twoDecimals.format(cents / 100))
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(dollars(cents, 2)).toBe(twoDecimals.format(cents / 100))
+        if (cents % 100 === 0) expect(dollars(cents, 0)).toBe(whole.format(cents / 100))
+      }),
+    )
   })
 })
