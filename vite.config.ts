@@ -91,7 +91,14 @@ export default defineConfig({
     shopIdentityInHtml(),
     appShell(),
     plainLazyImports(),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A shopper page's frame (its pendingComponent) loads with that page, not with the app's start.
+      codeSplittingOptions: {
+        defaultBehavior: [['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+      },
+    }),
     react(),
     tailwindcss(),
     VitePWA({

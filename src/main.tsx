@@ -66,8 +66,14 @@ function markReadyWhenIdle() {
     const { whenPartsLoaded } = await import('./lib/lazy-part')
     // A part whose code is still on its way hydrates once it arrives: wait for it, then idle again.
     const parts = whenPartsLoaded()
-    if (parts) void parts.then(() => whenIdle(() => void mark()))
-    else document.documentElement.dataset.app = 'ready'
+    if (parts) {
+      void parts.then(() => whenIdle(() => void mark()))
+      return
+    }
+    document.documentElement.dataset.app = 'ready'
+    // Taps held while the app started (src/start/held-taps.ts) are answered now.
+    const { replayHeld } = await import('./start/replay-held')
+    replayHeld()
   }
   whenIdle(() => void mark())
 }

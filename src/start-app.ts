@@ -12,7 +12,8 @@
 import './features/install/install-prompt'
 import { registerServiceWorker } from './features/offline/register-service-worker'
 import { appRanOnThisDevice } from './lib/app-on-device'
-import { holdTapsUntilReady, wakeOnIntent } from './start/wake-on-intent'
+import { holdTaps, releaseHeld } from './start/held-taps'
+import { wakeOnIntent } from './start/wake-on-intent'
 
 function arrived(image: HTMLImageElement): Promise<void> {
   if (image.complete) return Promise.resolve()
@@ -39,13 +40,14 @@ if (introPlayback && document.getElementById('intro-splash'))
   )
 
 if (entry) {
-  const taps = holdTapsUntilReady()
+  // Taps made before the app is ready are answered once it is (src/start/replay-held.ts).
+  holdTaps()
   const start = () => {
     const script = document.createElement('script')
     script.type = 'module'
     script.src = entry
     // Without the app (its script did not arrive), a tap does what the page does alone.
-    script.addEventListener('error', () => taps.stop(), { once: true })
+    script.addEventListener('error', () => releaseHeld(), { once: true })
     document.head.append(script)
   }
   // A part of the page that shows the rider's own things (the cart) needs the app now.

@@ -32,11 +32,13 @@ async function gzipSize(distDir: string, file: string) {
 /**
  * The entry's lazy imports that are not start-up: the service worker's code loads once the page has
  * loaded (src/features/offline/register-service-worker.ts); the tooltips on the first hover or
- * keyboard focus of a control that has one (src/ui/watch-tips.ts).
+ * keyboard focus of a control that has one (src/ui/watch-tips.ts); taps held while the app started
+ * are made again once it is ready (src/start/replay-held.ts).
  */
 const AFTER_START_UP = new Set([
   'src/features/offline/service-worker-lifecycle.ts',
   'src/ui/tooltip-layer.tsx',
+  'src/start/replay-held.ts',
 ])
 
 /**

@@ -7,7 +7,7 @@ import { calculateOrderTotals } from '../../src/shared/order-totals'
 import { fillCheckout, openCart } from './support/cart'
 import { STORE_SHOP_URL, TEST_STORE_TOKEN, TEST_STORE_URL } from './support/real-store'
 import { waitForSavedCache } from './support/saved-cache'
-import { expect, test } from './support/test'
+import { appReady, expect, test } from './support/test'
 
 /**
  * The shop as a store owner runs it: `STOREFRONT_DOMAIN` set to a store that is not our emulator
@@ -96,13 +96,19 @@ test('the server renders the store’s catalogue, in its currency, on home, a li
   )
   await listing.close()
 
-  const home = await serverHtml(browser, '/')
-  const featuredCards = home.page.getByRole('region', { name: 'Featured Products' }).getByRole('article')
+  // The home page's featured grid is far down the page: the app renders it from the data the server
+  // read from the store and handed over with the page (src/ui/when-idle.tsx).
+  const homeContext = await browser.newContext({ baseURL: STORE_SHOP_URL })
+  const home = await homeContext.newPage()
+  await home.goto('/')
+  await appReady(home)
+  const featuredCards = home.getByRole('region', { name: 'Featured Products' }).getByRole('article')
   await expect(featuredCards.first()).toBeVisible()
+  await expect(featuredCards.first()).toContainText('€')
   expect(featured.map((product) => product.title)).toContain(
     await featuredCards.first().getByRole('heading').textContent(),
   )
-  await home.close()
+  await homeContext.close()
 
   const [helmet] = helmets
   if (!helmet) throw new Error('The test store has no helmet')

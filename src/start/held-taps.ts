@@ -1,0 +1,68 @@
+/**
+ * Until the app is ready, a click on one of its controls and a form's submission are held (the
+ * browser's own action and the click's other listeners do not run), and what is typed is noted:
+ * `src/start/replay-held.ts` hands them to the app once it is ready
+ * (docs/decisions/0044-the-app-wakes-when-the-rider-reaches-for-it.md). A link is left to the
+ * browser, which opens its page; so are controls marked `data-works-without-app` (the intro
+ * splash's Skip intro).
+ */
+
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+export interface Held {
+  /** Clicks and submissions, in order, each made again by calling it. */
+  taps: (() => void)[]
+  /** Each field typed into, with its text as the rider left it (a part re-rendering may reset it). */
+  typed: Map<Field, string>
+}
+
+/** Controls whose click the app answers; links and text fields work without it. */
+const APP_CONTROLS =
+  'button,[role="button"],[role="tab"],[role="checkbox"],[role="radio"],input[type="checkbox"],input[type="radio"],input[type="submit"],label,summary'
+
+const held: Held = { taps: [], typed: new Map() }
+
+const onClick = (event: MouseEvent) => {
+  const control = event.target instanceof Element ? event.target.closest(`a[href],${APP_CONTROLS}`) : null
+  if (!(control instanceof HTMLElement) || control.matches('a[href],[data-works-without-app] *')) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  held.taps.push(() => control.isConnected && control.click())
+}
+
+const onSubmit = (event: SubmitEvent) => {
+  const form = event.target
+  if (!(form instanceof HTMLFormElement)) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  const { submitter } = event
+  held.taps.push(() => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : null))
+}
+
+const onTyped = (event: Event) => {
+  const field = event.target
+  const isField =
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
+  if (isField && event.isTrusted) held.typed.set(field, field.value)
+}
+
+const listeners = [
+  ['click', onClick],
+  ['submit', onSubmit],
+  ['input', onTyped],
+  ['change', onTyped],
+] as [string, EventListener][]
+
+export function holdTaps() {
+  for (const [type, listener] of listeners) document.addEventListener(type, listener, true)
+}
+
+/** Stops holding; returns what was held, once (a second call gets nothing). */
+export function releaseHeld(): Held {
+  for (const [type, listener] of listeners) document.removeEventListener(type, listener, true)
+  const taken = { taps: held.taps.splice(0), typed: new Map(held.typed) }
+  held.typed.clear()
+  return taken
+}
