@@ -1,25 +1,9 @@
 import type { SVGProps } from 'react'
 
+import { Icon } from './icon'
+
 /** Small inline icons (stroke, currentColor) so no icon font or extra request is needed. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
+export { HeartIcon, SearchIcon } from './icon'
 
 export const AlertIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
@@ -44,11 +28,6 @@ export const ArrowUpIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 19V5M5 12l7-7 7 7" />
   </Icon>
 )
-export const HeartIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />
-  </Icon>
-)
 export const GridIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <rect x="3" y="3" width="7" height="7" />
@@ -60,12 +39,6 @@ export const GridIcon = (p: SVGProps<SVGSVGElement>) => (
 export const ListIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
-  </Icon>
-)
-export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="8" />
-    <path d="m21 21-4.3-4.3" />
   </Icon>
 )
 export const ChevronLeftIcon = (p: SVGProps<SVGSVGElement>) => (

@@ -6,31 +6,15 @@
  * splash the server sent to a slow phone never shows at all.
  */
 
+import { introMayPlayHere } from './intro-allowed'
+
+export { type ConnectionFacts, connectionAllowsIntro, introMayPlayHere } from './intro-allowed'
+
 /** The element the home route renders (src/features/shell/components/intro-splash.tsx). */
 export const INTRO_SPLASH_ID = 'intro-splash'
 
 /** The animation that ends it; when it is over, the splash is too. */
 export const INTRO_OUT_ANIMATION = 'intro-out'
-
-/** What `navigator.connection` tells (Chromium-based browsers only; others have no such object). */
-export interface ConnectionFacts {
-  effectiveType?: string
-  saveData?: boolean
-}
-
-const SLOW_CONNECTIONS = new Set(['slow-2g', '2g', '3g'])
-
-/** Whether the connection leaves time and data for the splash: not when slow, not with Save-Data. */
-export function connectionAllowsIntro(connection: ConnectionFacts | undefined): boolean {
-  if (!connection) return true
-  return connection.saveData !== true && !SLOW_CONNECTIONS.has(connection.effectiveType ?? '')
-}
-
-/** Whether this browser lets the splash play: its connection, and no wish for reduced motion. */
-export function introMayPlayHere(): boolean {
-  const { connection } = navigator as Navigator & { connection?: ConnectionFacts }
-  return connectionAllowsIntro(connection) && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-}
 
 const endListeners = new Set<() => void>()
 

@@ -1,5 +1,5 @@
 import { createContext } from 'react'
-import { introMayPlayHere } from './intro-playback'
+import { introMayPlayHere } from './intro-allowed'
 
 /**
  * When the intro splash plays (docs/decisions/0010-intro-splash.md): once per browser session, only

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { lazyPart } from '../../../lib/lazy-part'
 import { useMediaQuery } from '../../../lib/use-media-query'
+import { ChevronDownIcon } from '../../../ui/icon'
 import { topMenuItems } from '../menu-links'
-import { ChevronDownIcon } from './shell-icons'
 
 /** Tailwind's lg breakpoint: from here the header shows its menu bar instead of the menu button. */
 export const DESKTOP_QUERY = '(min-width: 64rem)'

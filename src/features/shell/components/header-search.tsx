@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { SearchIcon } from '../../../ui/icons'
+import { SearchIcon } from '../../../ui/icon'
 import { shopSearchParams } from '../shop-search'
 
 /** The header's search form: goes to /shop?search=… on non-blank text. */

@@ -1,9 +1,9 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { ChevronDownIcon } from '../../../ui/icon'
 import { type MegaMenu, megaMenus } from '../mega-menu'
 import { navItemClass, navListClass } from './header-nav'
-import { ChevronDownIcon } from './shell-icons'
 
 const columnClass = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4'] as const
 

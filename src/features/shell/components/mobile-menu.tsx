@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
+import { ChevronDownIcon } from '../../../ui/icon'
 import { CloseIcon, HeartIcon } from '../../../ui/icons'
 import { SideSheet } from '../../../ui/side-sheet'
 import { megaMenus } from '../mega-menu'
 import { HeaderSearch } from './header-search'
-import { ChevronDownIcon } from './shell-icons'
 import { SocialLinks } from './social-links'
 
 const topLinkClass =

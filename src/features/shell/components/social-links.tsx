@@ -1,5 +1,5 @@
 import { site } from '../../../content/site'
-import { NetworkIcon, PhotosIcon, VideoIcon } from './shell-icons'
+import { NetworkIcon, PhotosIcon, VideoIcon } from './social-icons'
 
 const icons = { photos: PhotosIcon, network: NetworkIcon, video: VideoIcon } as const
 
