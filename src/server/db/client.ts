@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { listenForForgets } from './forget-notices'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -64,7 +65,15 @@ export async function openDatabase(options: {
         return { rows: [...result], rowCount: result.count }
       },
     })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
+    const notices = await listenForForgets(db as unknown as Db, options.databaseUrl)
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        await notices.close()
+        await client.end({ timeout: 5 })
+      },
+    }
   }
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true })
   const client = await PGlite.create(options.dataDir)
