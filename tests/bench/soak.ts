@@ -5,24 +5,18 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { count, eq, inArray } from 'drizzle-orm'
-import { openDatabase } from '../../src/server/db/client'
-import { orderLines, orders, users } from '../../src/server/db/schema'
+import { count, inArray } from 'drizzle-orm'
+import { type Db, openDatabase } from '../../src/server/db/client'
+import { orderLines } from '../../src/server/db/schema'
 import { startServer } from '../support/server-process'
 import { type Answer, ownProductRefs, Shopper } from '../support/shopper'
+import { countOrders, multiProcessSoak, type Tally } from './multi-process-soak'
 import { PAGE_QUERY, STOREFRONT_HEADERS } from './storefront-query'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 100)
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60)
 const SAMPLE_EVERY_MS = 10_000
-
-interface Tally {
-  requests: number
-  errors: string[]
-  ordersAcknowledged: Map<string, string>
-  retriesAnsweredWithTheSameOrder: number
-}
 
 interface PageProducts {
   edges: { node: { variants: { edges: { node: { id: string; availableForSale: boolean } }[] } } }[]
@@ -140,19 +134,9 @@ async function main() {
     // Counted against the database itself, once the server has stopped.
     await server.stop()
     const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: server.dataDir })
-    const emails = shoppers.map((s) => s.email)
-    const stored = await database.db
-      .select({ id: orders.id, email: users.email, key: orders.idempotencyKey })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(inArray(users.email, emails))
-    const storedIds = new Set(stored.map((order) => order.id))
-    const lost = [...tally.ordersAcknowledged.keys()].filter((id) => !storedIds.has(id))
-    const unacknowledged = stored.filter((order) => !tally.ordersAcknowledged.has(order.id))
-    const keys = new Set(stored.map((order) => `${order.email} ${order.key}`))
-    const duplicated = stored.length - keys.size + unacknowledged.length
+    const { stored, lost, duplicated } = await countOrders(database.db, shoppers, tally)
     const [lines] = await database.db.select({ n: count() }).from(orderLines)
-    const empty = stored.length > 0 ? await ordersWithoutLines(database.db, [...storedIds]) : 0
+    const empty = stored.length > 0 ? await ordersWithoutLines(database.db, stored) : 0
     await database.close()
 
     const first = rss[0] ?? Number.NaN
@@ -164,7 +148,7 @@ async function main() {
       ['orders acknowledged (201)', String(tally.ordersAcknowledged.size)],
       ['orders in the database', `${stored.length} (${lines?.n ?? 0} lines in all, ${empty} without lines)`],
       ['checkouts sent twice, answered with the same order', String(tally.retriesAnsweredWithTheSameOrder)],
-      ['orders lost', String(lost.length)],
+      ['orders lost', String(lost)],
       ['orders duplicated', String(duplicated)],
       [
         'server RSS at start / peak / end',
@@ -173,7 +157,7 @@ async function main() {
     ]
     console.log(`\n| figure | value |\n| --- | --- |\n${rows.map(([a, b]) => `| ${a} | ${b} |`).join('\n')}`)
     if (tally.errors.length > 0) console.log(`\nFirst errors:\n${tally.errors.slice(0, 10).join('\n')}`)
-    if (tally.errors.length > 0 || lost.length > 0 || duplicated > 0 || empty > 0) process.exitCode = 1
+    if (tally.errors.length > 0 || lost > 0 || duplicated > 0 || empty > 0) process.exitCode = 1
   } finally {
     for (const shopper of shoppers) shopper.close()
     await server.stop()
@@ -181,7 +165,7 @@ async function main() {
   }
 }
 
-async function ordersWithoutLines(db: Awaited<ReturnType<typeof openDatabase>>['db'], ids: string[]) {
+async function ordersWithoutLines(db: Db, ids: string[]) {
   const withLines = await db
     .selectDistinct({ id: orderLines.orderId })
     .from(orderLines)
@@ -189,4 +173,6 @@ async function ordersWithoutLines(db: Awaited<ReturnType<typeof openDatabase>>['
   return ids.length - withLines.length
 }
 
-await main()
+const processesArg = process.argv.indexOf('--processes')
+if (processesArg === -1) await main()
+else await multiProcessSoak(Number(process.argv[processesArg + 1]))

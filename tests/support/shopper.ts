@@ -20,7 +20,8 @@ export class Shopper {
   private readonly agentOptions: http.AgentOptions
 
   constructor(
-    private origin: string,
+    /** The server this shopper talks to; set it to another process's to cross over (the soak does). */
+    public origin: string,
     options: { name: string; localAddress?: string },
   ) {
     this.email = `${options.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
