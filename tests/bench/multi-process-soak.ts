@@ -39,6 +39,33 @@ export async function countOrders(db: Db, shoppers: Shopper[], tally: Tally) {
   return { stored: [...storedIds], lost: lost.length, duplicated }
 }
 
+/** Counts an answer as one request, and as an error unless its status is one of `wanted`. */
+export function expecter(tally: Tally) {
+  return (what: string, status: number, wanted: number[]) => {
+    tally.requests++
+    if (!wanted.includes(status)) tally.errors.push(`${what}: ${status}`)
+  }
+}
+
+/**
+ * Checks out what the cart holds; with `again`, sends the same checkout once more after calling it
+ * (as a phone on a weak signal does) and expects the same order back.
+ */
+export async function checkOut(shopper: Shopper, tally: Tally, again: (() => void) | null) {
+  const expect = expecter(tally)
+  const key = randomUUID()
+  const placed = await shopper.placeOrder(key)
+  expect('place order', placed.status, [201])
+  if (placed.status !== 201) return
+  tally.ordersAcknowledged.set(placed.body.id, shopper.email)
+  if (!again) return
+  again()
+  const repeated = await shopper.placeOrder(key, [])
+  expect('place order again', repeated.status, [200])
+  if (repeated.body.id === placed.body.id) tally.retriesAnsweredWithTheSameOrder++
+  else tally.errors.push(`a retried checkout made order ${repeated.body.id}, not ${placed.body.id}`)
+}
+
 interface MultiTally extends Tally {
   staleSessionsAccepted: number
   signOutsTried: number
@@ -74,10 +101,7 @@ async function shopAcross(
   tally: MultiTally,
 ) {
   const at = (index: number) => origins[index % origins.length] ?? ''
-  const expect = (what: string, status: number, wanted: number[]) => {
-    tally.requests++
-    if (!wanted.includes(status)) tally.errors.push(`${what}: ${status}`)
-  }
+  const expect = expecter(tally)
   let round = 0
   while (Date.now() < until) {
     round++
@@ -100,21 +124,14 @@ async function shopAcross(
       shopper.origin = at(home)
 
       if (round % 4 === 0) {
-        const key = randomUUID()
-        const placed = await shopper.placeOrder(key)
-        expect('place order', placed.status, [201])
-        if (placed.status === 201) {
-          tally.ordersAcknowledged.set(placed.body.id, shopper.email)
-          if (round % 8 === 0) {
-            const crossed = round % 16 === 0
-            if (crossed) tally.crossedCheckouts++
-            shopper.origin = at(home + (crossed ? 1 : 0))
-            const again = await shopper.placeOrder(key, [])
-            expect('place order again', again.status, [200])
-            if (again.body.id === placed.body.id) tally.retriesAnsweredWithTheSameOrder++
-            else tally.errors.push(`a retried checkout made order ${again.body.id}, not ${placed.body.id}`)
-          }
-        }
+        // Every other repeated checkout goes to the next process.
+        const crossed = round % 16 === 0
+        if (crossed) tally.crossedCheckouts++
+        await checkOut(
+          shopper,
+          tally,
+          round % 8 === 0 ? () => (shopper.origin = at(home + (crossed ? 1 : 0))) : null,
+        )
       }
 
       if (round % 5 === 2) {

@@ -1,5 +1,4 @@
 import { execSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -10,7 +9,7 @@ import { type Db, openDatabase } from '../../src/server/db/client'
 import { orderLines } from '../../src/server/db/schema'
 import { startServer } from '../support/server-process'
 import { type Answer, ownProductRefs, Shopper } from '../support/shopper'
-import { countOrders, multiProcessSoak, type Tally } from './multi-process-soak'
+import { checkOut, countOrders, expecter, multiProcessSoak, type Tally } from './multi-process-soak'
 import { PAGE_QUERY, STOREFRONT_HEADERS } from './storefront-query'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -41,10 +40,7 @@ async function residentMb(pid: number): Promise<number> {
 async function shop(shopper: Shopper, ownRefs: string[], until: number, tally: Tally) {
   let cursor: string | null = null
   let round = 0
-  const expect = (what: string, status: number, wanted: number[]) => {
-    tally.requests++
-    if (!wanted.includes(status)) tally.errors.push(`${what}: ${status}`)
-  }
+  const expect = expecter(tally)
   while (Date.now() < until) {
     round++
     try {
@@ -72,20 +68,7 @@ async function shop(shopper: Shopper, ownRefs: string[], until: number, tally: T
       )
       expect('add to cart', added.status, [200, 201])
 
-      if (round % 4 === 0) {
-        const key = randomUUID()
-        const placed = await shopper.placeOrder(key)
-        expect('place order', placed.status, [201])
-        if (placed.status === 201) {
-          tally.ordersAcknowledged.set(placed.body.id, shopper.email)
-          if (round % 8 === 0) {
-            const again = await shopper.placeOrder(key, [])
-            expect('place order again', again.status, [200])
-            if (again.body.id === placed.body.id) tally.retriesAnsweredWithTheSameOrder++
-            else tally.errors.push(`a retried checkout made order ${again.body.id}, not ${placed.body.id}`)
-          }
-        }
-      }
+      if (round % 4 === 0) await checkOut(shopper, tally, round % 8 === 0 ? () => {} : null)
     } catch (error) {
       tally.requests++
       tally.errors.push(`network: ${(error as Error).message}`)
