@@ -101,7 +101,8 @@ async function readSession(db: Db, id: string): Promise<SessionUser | null> {
   const feed = forgetFeedOf(db)
   const now = Date.now()
   const known = remembered.get(id)
-  if (known && known.until > now && feed.trusted) return known.user
+  // Still remembered once every notice committed before this request has been handled: believed.
+  if (known && known.until > now && (await feed.caughtUp()) && remembered.get(id) === known) return known.user
   remembered.delete(id)
   const forgets = memory.forgets
   const epoch = feed.epoch

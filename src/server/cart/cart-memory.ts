@@ -73,7 +73,10 @@ export async function rememberedCart(
   // Other processes' changes may be going unseen: only the database's answer will do.
   if (!feed.trusted) return read()
   const cart = cartOf(db, userId)
-  if (cart.lines && (cart.until ?? 0) > Date.now()) return cart.lines
+  const { lines: known, version: knownVersion } = cart
+  if (known && (cart.until ?? 0) > Date.now() && (await feed.caughtUp()) && cart.version === knownVersion) {
+    return known
+  }
   const version = cart.version
   const epoch = feed.epoch
   const lines = await read()

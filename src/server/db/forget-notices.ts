@@ -63,10 +63,21 @@ export interface ForgetFeed {
   /** Raised whenever `trusted` changes: an answer read across a change of it is not kept. */
   readonly epoch: number
   subscribe(listener: ForgetListener): void
+  /**
+   * Settles once every notice committed before the call has been handled (true), or with false when
+   * the notices are not coming. A remembered answer is given only after it: the notice of a sign-out
+   * another process committed just before this request arrived may still be on its way.
+   */
+  caughtUp(): Promise<boolean>
 }
 
 /** PGlite's, and any database nobody else writes: always trusted, never told anything. */
-const ALONE: ForgetFeed = { trusted: true, epoch: 0, subscribe: () => {} }
+const ALONE: ForgetFeed = {
+  trusted: true,
+  epoch: 0,
+  subscribe: () => {},
+  caughtUp: () => Promise.resolve(true),
+}
 
 const feeds = new WeakMap<Db, ForgetFeed>()
 
@@ -136,6 +147,32 @@ export async function listenForForgets(db: Db, url: string): Promise<{ close(): 
     })
   }
 
+  // One round trip on the LISTEN connection: PostgreSQL sends it every notice committed before the
+  // query before its answer. Requests arriving while one is under way wait for the next (shared) one.
+  let current: Promise<boolean> | null = null
+  let next: Promise<boolean> | null = null
+  const roundTrip = () =>
+    client`select 1`.then(
+      () => trusted,
+      () => false,
+    )
+  const caughtUp = (): Promise<boolean> => {
+    if (!trusted) return Promise.resolve(false)
+    if (!current) {
+      current = roundTrip().finally(() => {
+        current = null
+      })
+      return current
+    }
+    if (!next) {
+      next = current.then(() => {
+        next = null
+        return caughtUp()
+      })
+    }
+    return next
+  }
+
   await listen()
   // A connection can die without closing (a network gone quiet): one that does not answer is not trusted.
   const heartbeat = setInterval(() => {
@@ -158,6 +195,7 @@ export async function listenForForgets(db: Db, url: string): Promise<{ close(): 
       return epoch
     },
     subscribe: (listener) => listeners.add(listener),
+    caughtUp,
   })
   return {
     async close() {
