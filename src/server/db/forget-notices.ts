@@ -11,6 +11,8 @@ import type { Db } from './client'
  * memory is always trusted and nobody else writes.
  */
 export const FORGET_CHANNEL = 'orms_forget'
+/** The LISTEN connection's `application_name`, as pg_stat_activity shows it. */
+export const LISTENER_NAME = 'orms-forget-notices'
 
 export type ForgetNotice = { kind: 'sessions'; ids: string[] } | { kind: 'cart'; userId: string }
 
@@ -119,6 +121,7 @@ export async function listenForForgets(db: Db, url: string): Promise<{ close(): 
     idle_timeout: 0,
     max_lifetime: null,
     fetch_types: false,
+    connection: { application_name: LISTENER_NAME },
     onnotice: () => {},
     onnotify,
     onclose: () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { hashToken } from '../../../src/server/auth/token'
-import { type ForgetNotice, forgetFeedOf } from '../../../src/server/db/forget-notices'
+import { type ForgetNotice, forgetFeedOf, LISTENER_NAME } from '../../../src/server/db/forget-notices'
 import { sessions } from '../../../src/server/db/schema'
 import { createTestApp, TEST_PASSWORD, type TestApp } from './test-app'
 import { openTestDatabases, testDatabaseUrl } from './test-database'
@@ -117,7 +117,7 @@ describe.skipIf(!testDatabaseUrl)('an instance whose LISTEN connection is lost (
   const endListeners = () =>
     first.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
+          where datname = current_database() and application_name = ${LISTENER_NAME}`,
     )
 
   it('answers from the database until it listens again, then remembers again', async () => {
