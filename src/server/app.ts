@@ -9,6 +9,7 @@ import { codeRoutes } from './codes/codes.routes'
 import type { Db } from './db/client'
 import type { Config } from './env'
 import { giftCardRoutes } from './gift-cards/gift-cards.routes'
+import { readClientAddress } from './http/client-address'
 import { errorResponse, HttpError } from './http/errors'
 import { sameOriginWrites, securityHeaders } from './http/security'
 import { imageRoutes } from './images/images.routes'
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
     )
   })
   app.use(securityHeaders(deps.config))
+  app.use('/api/*', readClientAddress({ trustProxy: deps.config.trustProxy }))
   // The storefront emulator is Shopify's API: read-only, and called from any web page.
   app.use('/api/*', sameOriginWrites({ except: /^\/api\/[^/]+\/graphql\.json$/ }))
   // Only the own API's large answers are compressed (the storefront emulator compresses its own):
@@ -105,7 +107,7 @@ export function createApp(deps: AppDeps) {
   const pricing = { db: deps.db, config: deps.config, fetch: deps.fetch }
   app.route('/api/cart', cartRoutes(pricing))
   // Checking a code and placing an order with one count failed codes together.
-  const codeAttempts = createCodeAttempts()
+  const codeAttempts = createCodeAttempts(deps.db)
   app.route('/api/checkout', codeRoutes({ db: deps.db, codeAttempts }))
   app.route('/api/orders', orderRoutes({ ...pricing, mailer, codeAttempts }))
   if (deps.localMailboxKey) {

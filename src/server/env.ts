@@ -44,6 +44,13 @@ const envSchema = z.object({
     .trim()
     .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'PUBLIC_URL must be an http:// or https:// URL')
     .optional(),
+  /**
+   * Behind a reverse proxy (which then must set X-Forwarded-For): count per-address limits by the
+   * header's first hop, not by the proxy's address. Off by default: anyone can send the header.
+   */
+  TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
+  /** Several server processes on one PostgreSQL (DATABASE_URL): how many `npm run serve` forks. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Test-only: lets tests make the storefront emulator slow or failing (src/server/storefront/faults.ts). */
   STOREFRONT_FAULTS: z.enum(['0', '1', 'false', 'true']).default('0'),
 })
@@ -62,6 +69,10 @@ export interface Config {
   storefrontFaults: boolean
   registrationsPerHour: number
   mail: MailSettings
+  /** Whether the first X-Forwarded-For hop is the client's address (src/server/http/client-address.ts). */
+  trustProxy: boolean
+  /** Server processes sharing the port (src/server/index.ts); more than 1 needs databaseUrl. */
+  processes: number
 }
 
 export interface MailSettings {
@@ -80,6 +91,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`)
   }
   const e = parsed.data
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL): the embedded database belongs to one process',
+    )
+  }
   return {
     storefront: storefrontSettings(e),
     env: e.NODE_ENV,
@@ -91,6 +107,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     storefrontFaults: e.STOREFRONT_FAULTS === '1' || e.STOREFRONT_FAULTS === 'true',
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    processes: e.WEB_CONCURRENCY,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? `${shopIdentity.name} <${shopIdentity.email}>`,

@@ -1,13 +1,14 @@
+import cluster from 'node:cluster'
 import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { renderPage } from '../entry-server'
 import { shopIdentity } from '../shared/shop-identity'
 import { createApp } from './app'
-import { openDatabase } from './db/client'
-import { loadConfig } from './env'
+import { type Database, openDatabase } from './db/client'
+import { type Config, loadConfig } from './env'
 import { mountClientApp } from './http/client-app'
-import { createLogger } from './logger'
+import { createLogger, type Logger } from './logger'
 import { localMailboxKey } from './mail/mailbox.routes'
 import type { Mailer } from './mail/mailer'
 import { createOutboxWorker } from './mail/outbox'
@@ -23,10 +24,8 @@ const IDLE_SWEEP_MS = 50
 
 const clientDir = fileURLToPath(new URL('../../dist', import.meta.url))
 
-async function main() {
-  const config = loadConfig()
-  const logger = createLogger(config.logLevel)
-
+/** The schema brought up to date and the seed in place; run once, before any process serves. */
+async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await openDatabase(config)
   logger.info(
     { kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
@@ -36,12 +35,77 @@ async function main() {
   logger.info({ seeded: seeded.seeded, scale: config.catalogueScale }, 'catalogue ready')
   await seedBlogStories(database.db, { logger })
   await seedDemoAccount(database.db, { logger })
+  return database
+}
+
+/** The shop's address on this machine once it listens on `port`. */
+function localUrlOf(config: Config, port: number): string {
+  const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host
+  return `http://${host}:${port}`
+}
+
+/** The start-up lines: the one address the shop is reached at, and where its mail goes. */
+function announceReady(config: Config, localUrl: string, mailboxKey: string | undefined, mailVia: string) {
+  console.log(`${shopIdentity.name} is ready at ${localUrl}`)
+  console.log(
+    mailboxKey
+      ? `Mail (no SMTP_URL set) is kept in the local mailbox: ${config.mail.publicUrl ?? localUrl}/api/dev/mailbox?key=${mailboxKey}`
+      : `Mail is sent through ${mailVia}`,
+  )
+}
+
+/**
+ * WEB_CONCURRENCY above 1 (docs/decisions/0042-several-processes-on-one-database.md): this process
+ * migrates and seeds once, then forks that many workers sharing the port, restarts one that dies and
+ * passes SIGTERM/SIGINT on to them.
+ */
+async function runPrimary(config: Config, logger: Logger) {
+  const database = await prepareDatabase(config, logger)
+  const mailboxKey = config.mail.smtpUrl ? undefined : await localMailboxKey(database.db)
+  await database.close()
+  let stopping = false
+  let announced = false
+  cluster.on('listening', (_worker, address) => {
+    if (announced) return
+    announced = true
+    const mailVia = config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl, config.mail.from).description
+      : ''
+    announceReady(config, localUrlOf(config, address.port), mailboxKey, mailVia)
+  })
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'server process ended; starting another')
+    cluster.fork()
+  })
+  for (let index = 0; index < config.processes; index++) cluster.fork()
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down every server process')
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+async function main() {
+  const config = loadConfig()
+  const logger = createLogger(config.logLevel)
+  if (config.processes > 1 && cluster.isPrimary) return runPrimary(config, logger)
+
+  // A worker's primary has migrated and seeded already.
+  const database = cluster.isWorker
+    ? await openDatabase({ ...config, migrate: false })
+    : await prepareDatabase(config, logger)
 
   // Mail: through SMTP_URL, or kept in the local mailbox this server shows (src/server/mail/).
   const mailboxKey = config.mail.smtpUrl ? undefined : await localMailboxKey(database.db)
   let localUrl = `http://localhost:${config.port}`
   const publicUrl = () => config.mail.publicUrl ?? localUrl
-  const mailboxUrl = () => `${publicUrl()}/api/dev/mailbox?key=${mailboxKey}`
   const transport = config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl, config.mail.from)
     : localMailboxTransport(database.db, config.mail.from, 'the local mailbox')
@@ -52,16 +116,11 @@ async function main() {
   await mountClientApp(app, clientDir, { config, logger, render: renderPage })
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host
-    localUrl = `http://${host}:${info.port}`
     logger.info({ port: info.port, host: config.host }, 'listening')
     outbox.start()
-    console.log(`${shopIdentity.name} is ready at ${localUrl}`)
-    console.log(
-      mailboxKey
-        ? `Mail (no SMTP_URL set) is kept in the local mailbox: ${mailboxUrl()}`
-        : `Mail is sent through ${transport.description}`,
-    )
+    localUrl = localUrlOf(config, info.port)
+    // In a worker the primary prints the one address; the workers share its port.
+    if (cluster.isPrimary) announceReady(config, localUrl, mailboxKey, transport.description)
   })
 
   let stopping = false

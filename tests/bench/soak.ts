@@ -1,28 +1,21 @@
 import { execSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { count, eq, inArray } from 'drizzle-orm'
-import { openDatabase } from '../../src/server/db/client'
-import { orderLines, orders, users } from '../../src/server/db/schema'
+import { count, inArray } from 'drizzle-orm'
+import { type Db, openDatabase } from '../../src/server/db/client'
+import { orderLines } from '../../src/server/db/schema'
 import { startServer } from '../support/server-process'
 import { type Answer, ownProductRefs, Shopper } from '../support/shopper'
+import { checkOut, countOrders, expecter, multiProcessSoak, type Tally } from './multi-process-soak'
 import { PAGE_QUERY, STOREFRONT_HEADERS } from './storefront-query'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 100)
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60)
 const SAMPLE_EVERY_MS = 10_000
-
-interface Tally {
-  requests: number
-  errors: string[]
-  ordersAcknowledged: Map<string, string>
-  retriesAnsweredWithTheSameOrder: number
-}
 
 interface PageProducts {
   edges: { node: { variants: { edges: { node: { id: string; availableForSale: boolean } }[] } } }[]
@@ -47,10 +40,7 @@ async function residentMb(pid: number): Promise<number> {
 async function shop(shopper: Shopper, ownRefs: string[], until: number, tally: Tally) {
   let cursor: string | null = null
   let round = 0
-  const expect = (what: string, status: number, wanted: number[]) => {
-    tally.requests++
-    if (!wanted.includes(status)) tally.errors.push(`${what}: ${status}`)
-  }
+  const expect = expecter(tally)
   while (Date.now() < until) {
     round++
     try {
@@ -78,20 +68,7 @@ async function shop(shopper: Shopper, ownRefs: string[], until: number, tally: T
       )
       expect('add to cart', added.status, [200, 201])
 
-      if (round % 4 === 0) {
-        const key = randomUUID()
-        const placed = await shopper.placeOrder(key)
-        expect('place order', placed.status, [201])
-        if (placed.status === 201) {
-          tally.ordersAcknowledged.set(placed.body.id, shopper.email)
-          if (round % 8 === 0) {
-            const again = await shopper.placeOrder(key, [])
-            expect('place order again', again.status, [200])
-            if (again.body.id === placed.body.id) tally.retriesAnsweredWithTheSameOrder++
-            else tally.errors.push(`a retried checkout made order ${again.body.id}, not ${placed.body.id}`)
-          }
-        }
-      }
+      if (round % 4 === 0) await checkOut(shopper, tally, round % 8 === 0 ? () => {} : null)
     } catch (error) {
       tally.requests++
       tally.errors.push(`network: ${(error as Error).message}`)
@@ -140,19 +117,9 @@ async function main() {
     // Counted against the database itself, once the server has stopped.
     await server.stop()
     const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: server.dataDir })
-    const emails = shoppers.map((s) => s.email)
-    const stored = await database.db
-      .select({ id: orders.id, email: users.email, key: orders.idempotencyKey })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(inArray(users.email, emails))
-    const storedIds = new Set(stored.map((order) => order.id))
-    const lost = [...tally.ordersAcknowledged.keys()].filter((id) => !storedIds.has(id))
-    const unacknowledged = stored.filter((order) => !tally.ordersAcknowledged.has(order.id))
-    const keys = new Set(stored.map((order) => `${order.email} ${order.key}`))
-    const duplicated = stored.length - keys.size + unacknowledged.length
+    const { stored, lost, duplicated } = await countOrders(database.db, shoppers, tally)
     const [lines] = await database.db.select({ n: count() }).from(orderLines)
-    const empty = stored.length > 0 ? await ordersWithoutLines(database.db, [...storedIds]) : 0
+    const empty = stored.length > 0 ? await ordersWithoutLines(database.db, stored) : 0
     await database.close()
 
     const first = rss[0] ?? Number.NaN
@@ -164,7 +131,7 @@ async function main() {
       ['orders acknowledged (201)', String(tally.ordersAcknowledged.size)],
       ['orders in the database', `${stored.length} (${lines?.n ?? 0} lines in all, ${empty} without lines)`],
       ['checkouts sent twice, answered with the same order', String(tally.retriesAnsweredWithTheSameOrder)],
-      ['orders lost', String(lost.length)],
+      ['orders lost', String(lost)],
       ['orders duplicated', String(duplicated)],
       [
         'server RSS at start / peak / end',
@@ -173,7 +140,7 @@ async function main() {
     ]
     console.log(`\n| figure | value |\n| --- | --- |\n${rows.map(([a, b]) => `| ${a} | ${b} |`).join('\n')}`)
     if (tally.errors.length > 0) console.log(`\nFirst errors:\n${tally.errors.slice(0, 10).join('\n')}`)
-    if (tally.errors.length > 0 || lost.length > 0 || duplicated > 0 || empty > 0) process.exitCode = 1
+    if (tally.errors.length > 0 || lost > 0 || duplicated > 0 || empty > 0) process.exitCode = 1
   } finally {
     for (const shopper of shoppers) shopper.close()
     await server.stop()
@@ -181,7 +148,7 @@ async function main() {
   }
 }
 
-async function ordersWithoutLines(db: Awaited<ReturnType<typeof openDatabase>>['db'], ids: string[]) {
+async function ordersWithoutLines(db: Db, ids: string[]) {
   const withLines = await db
     .selectDistinct({ id: orderLines.orderId })
     .from(orderLines)
@@ -189,4 +156,6 @@ async function ordersWithoutLines(db: Awaited<ReturnType<typeof openDatabase>>['
   return ids.length - withLines.length
 }
 
-await main()
+const processesArg = process.argv.indexOf('--processes')
+if (processesArg === -1) await main()
+else await multiProcessSoak(Number(process.argv[processesArg + 1]))

@@ -20,7 +20,8 @@ export class Shopper {
   private readonly agentOptions: http.AgentOptions
 
   constructor(
-    private origin: string,
+    /** The server this shopper talks to; set it to another process's to cross over (the soak does). */
+    public origin: string,
     options: { name: string; localAddress?: string },
   ) {
     this.email = `${options.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
@@ -28,8 +29,28 @@ export class Shopper {
     this.agent = new http.Agent(this.agentOptions)
   }
 
-  /** One request; the session cookie goes along and is kept when the server sets it. */
-  request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  /**
+   * One request; the session cookie goes along and is kept when the server sets it. A request sent on
+   * a kept-alive connection the server was closing just then (idle too long: it resets, having read
+   * nothing) is sent again on a new one, as browsers do (Node's http docs, `request.reusedSocket`).
+   */
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
+    try {
+      return await this.send<T>(method, path, body, headers)
+    } catch (error) {
+      if ((error as { reusedSocketReset?: boolean }).reusedSocketReset) {
+        return this.send<T>(method, path, body, headers)
+      }
+      throw error
+    }
+  }
+
+  private send<T>(method: string, path: string, body: unknown, headers: Record<string, string>) {
     const url = new URL(path, this.origin)
     const payload = body === undefined ? undefined : JSON.stringify(body)
     return new Promise<Answer<T>>((resolve, reject) => {
@@ -63,7 +84,10 @@ export class Shopper {
           })
         },
       )
-      request.on('error', reject)
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        const reset = request.reusedSocket && error.code === 'ECONNRESET'
+        reject(reset ? Object.assign(error, { reusedSocketReset: true }) : error)
+      })
       request.end(payload)
     })
   }

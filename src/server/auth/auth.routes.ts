@@ -15,7 +15,7 @@ import { readJsonBody } from '../http/json-body'
 import { privateNoStore } from '../http/no-store'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
-import { createAttemptLimiter, tooManyAttempts } from './attempt-limiter'
+import { createAttemptLimiter, takeAttempts, tooManyAttempts } from './attempt-limiter'
 import { authenticate, createAccount, toAuthUser } from './auth.service'
 import { changePassword, resetPassword, sendPasswordReset } from './password-change.service'
 import {
@@ -45,18 +45,31 @@ const RESET_LINK_DEAD_MESSAGE = 'This reset link has expired or was already used
  */
 export function authRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; registrationsPerHour?: number }) {
   const { db, mailer, logger, registrationsPerHour = 10 } = deps
-  // In memory, per process: enough to slow a guesser down; a shared store would be needed across servers.
-  const failedSignInsByEmail = createAttemptLimiter({ limit: 5, windowMs: 15 * MINUTE_MS })
-  const failedSignInsByAddress = createAttemptLimiter({ limit: 20, windowMs: 15 * MINUTE_MS })
-  const registrationsByAddress = createAttemptLimiter({
+  // Counted in the database: every server process on it counts together.
+  const failedSignInsByEmail = createAttemptLimiter(db, {
+    name: 'sign-in-email',
+    limit: 5,
+    windowMs: 15 * MINUTE_MS,
+  })
+  const failedSignInsByAddress = createAttemptLimiter(db, {
+    name: 'sign-in-address',
+    limit: 20,
+    windowMs: 15 * MINUTE_MS,
+  })
+  const registrationsByAddress = createAttemptLimiter(db, {
+    name: 'sign-up-address',
     limit: registrationsPerHour,
     windowMs: HOUR_MS,
   })
   // Reset links asked for: every request counts, whether or not the email has an account, so the
   // limit tells nothing about accounts (docs/decisions/0039-password-resets.md).
-  const resetsByEmail = createAttemptLimiter({ limit: 5, windowMs: HOUR_MS })
-  const resetsByAddress = createAttemptLimiter({ limit: 20, windowMs: HOUR_MS })
-  const deadResetLinksByAddress = createAttemptLimiter({ limit: 20, windowMs: HOUR_MS })
+  const resetsByEmail = createAttemptLimiter(db, { name: 'reset-email', limit: 5, windowMs: HOUR_MS })
+  const resetsByAddress = createAttemptLimiter(db, { name: 'reset-address', limit: 20, windowMs: HOUR_MS })
+  const deadResetLinksByAddress = createAttemptLimiter(db, {
+    name: 'dead-reset-link-address',
+    limit: 20,
+    windowMs: HOUR_MS,
+  })
   const session = loadSession(db)
 
   return new Hono<SessionEnv>()
@@ -66,9 +79,8 @@ export function authRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; regis
     .post('/auth/register', async (c) => {
       const account = await readJsonBody(c, registerRequestSchema)
       const address = clientAddress(c)
-      const wait = registrationsByAddress.retryAfter(address)
+      const wait = await registrationsByAddress.take(address)
       if (wait > 0) return tooManyAttempts(c, wait, 'Too many accounts were created from this network.')
-      registrationsByAddress.record(address)
 
       const user = await createAccount(db, account)
       if (!user) {
@@ -80,30 +92,21 @@ export function authRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; regis
     .post('/auth/login', async (c) => {
       const { email, password } = await readJsonBody(c, loginRequestSchema)
       const address = clientAddress(c)
-      // Checked before the password: past the limit even the right password waits.
-      const wait = Math.max(
-        failedSignInsByEmail.retryAfter(email),
-        failedSignInsByAddress.retryAfter(address),
-      )
+      // Counted before the password is checked: past the limit even the right password waits.
+      const wait = await takeAttempts([failedSignInsByEmail, email], [failedSignInsByAddress, address])
       if (wait > 0) return tooManyAttempts(c, wait, 'Too many failed sign-in attempts.')
 
       const user = await authenticate(db, email, password)
-      if (!user) {
-        failedSignInsByEmail.record(email)
-        failedSignInsByAddress.record(address)
-        throw new HttpError(401, 'invalid_credentials', 'Email or password is incorrect.')
-      }
-      failedSignInsByEmail.clear(email)
+      if (!user) throw new HttpError(401, 'invalid_credentials', 'Email or password is incorrect.')
+      await Promise.all([failedSignInsByEmail.clear(email), failedSignInsByAddress.giveBack(address)])
       await startSession(c, db, user.id)
       return c.json(toAuthUser(user))
     })
     .post('/auth/password-reset', async (c) => {
       const { email, returnTo } = await readJsonBody(c, passwordResetRequestSchema)
       const address = clientAddress(c)
-      const wait = Math.max(resetsByEmail.retryAfter(email), resetsByAddress.retryAfter(address))
+      const wait = await takeAttempts([resetsByEmail, email], [resetsByAddress, address])
       if (wait > 0) return tooManyAttempts(c, wait, 'Too many reset links were asked for.')
-      resetsByEmail.record(email)
-      resetsByAddress.record(address)
       // Not waited for: the answer leaves as soon for an unknown email as for a known one.
       sendPasswordReset({ db, mailer }, email, safeReturnPath(returnTo)).catch((error: unknown) =>
         logger.error({ err: error }, 'password reset not sent'),
@@ -113,13 +116,11 @@ export function authRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; regis
     .post('/auth/password-reset/confirm', async (c) => {
       const request = await readJsonBody(c, passwordResetConfirmSchema)
       const address = clientAddress(c)
-      const wait = deadResetLinksByAddress.retryAfter(address)
+      const wait = await deadResetLinksByAddress.take(address)
       if (wait > 0) return tooManyAttempts(c, wait, 'Too many reset links that do not work were tried.')
       const reset = await resetPassword(db, request, (tx, userId) => restartSessions(c, tx, userId))
-      if (!reset) {
-        deadResetLinksByAddress.record(address)
-        throw new HttpError(400, RESET_LINK_INVALID_CODE, RESET_LINK_DEAD_MESSAGE)
-      }
+      if (!reset) throw new HttpError(400, RESET_LINK_INVALID_CODE, RESET_LINK_DEAD_MESSAGE)
+      await deadResetLinksByAddress.giveBack(address)
       adoptSessions(c, db, reset.sessions)
       return c.json(toAuthUser(reset.user))
     })
@@ -128,22 +129,15 @@ export function authRoutes(deps: { db: Db; mailer: Mailer; logger: Logger; regis
       const { currentPassword, newPassword } = await readJsonBody(c, changePasswordRequestSchema)
       const address = clientAddress(c)
       // Guessing the current password is guessing a sign-in: the same limits, the same counts.
-      const wait = Math.max(
-        failedSignInsByEmail.retryAfter(user.email),
-        failedSignInsByAddress.retryAfter(address),
-      )
+      const wait = await takeAttempts([failedSignInsByEmail, user.email], [failedSignInsByAddress, address])
       if (wait > 0) return tooManyAttempts(c, wait, 'Too many wrong passwords.')
       const changed = await changePassword(
         db,
         { userId: user.id, currentPassword, newPassword },
         (tx, userId) => restartSessions(c, tx, userId),
       )
-      if (!changed) {
-        failedSignInsByEmail.record(user.email)
-        failedSignInsByAddress.record(address)
-        throw new HttpError(400, 'wrong_password', 'Your current password is not right.')
-      }
-      failedSignInsByEmail.clear(user.email)
+      if (!changed) throw new HttpError(400, 'wrong_password', 'Your current password is not right.')
+      await Promise.all([failedSignInsByEmail.clear(user.email), failedSignInsByAddress.giveBack(address)])
       adoptSessions(c, db, changed.sessions)
       return c.json(toAuthUser(changed.user))
     })

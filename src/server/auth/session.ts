@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AuthUser } from '../../shared/account/auth'
 import { SIGNED_OUT_CODE } from '../../shared/api-error'
 import type { Db } from '../db/client'
+import { announceForget, forgetFeedOf } from '../db/forget-notices'
 import { sessions, users } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { hashToken, newToken, TOKEN_PATTERN } from './token'
@@ -53,9 +54,9 @@ interface RememberedSession {
 
 /**
  * Sessions read from the database lately, per database: every request of a signed-in shopper
- * asks, and the answer only changes when this server signs them in or out or changes their password
- * (which forget it here at once, `forgetSessions`) or the session expires. Another process sharing
- * the database is believed for at most `REMEMBERED_MS` after it ends a session.
+ * asks, and the answer only changes when a server signs them in or out or changes their password
+ * (which forgets it here at once, `forgetSessions`, and in every other process on the database
+ * through its notices, src/server/db/forget-notices.ts) or the session expires.
  */
 interface SessionMemory {
   entries: Map<string, RememberedSession>
@@ -68,8 +69,18 @@ const rememberedSessions = new WeakMap<Db, SessionMemory>()
 function memoryOf(db: Db): SessionMemory {
   let memory = rememberedSessions.get(db)
   if (!memory) {
-    memory = { entries: new Map(), forgets: 0 }
-    rememberedSessions.set(db, memory)
+    const created: SessionMemory = { entries: new Map(), forgets: 0 }
+    forgetFeedOf(db).subscribe({
+      forget(notice) {
+        if (notice.kind === 'sessions') forgetSessions(db, notice.ids)
+      },
+      distrust() {
+        created.forgets += 1
+        created.entries.clear()
+      },
+    })
+    rememberedSessions.set(db, created)
+    memory = created
   }
   return memory
 }
@@ -87,11 +98,14 @@ export function forgetSessions(db: Db, ids: readonly string[]): void {
 async function readSession(db: Db, id: string): Promise<SessionUser | null> {
   const memory = memoryOf(db)
   const remembered = memory.entries
+  const feed = forgetFeedOf(db)
   const now = Date.now()
   const known = remembered.get(id)
-  if (known && known.until > now) return known.user
+  // Still remembered once every notice committed before this request has been handled: believed.
+  if (known && known.until > now && (await feed.caughtUp()) && remembered.get(id) === known) return known.user
   remembered.delete(id)
   const forgets = memory.forgets
+  const epoch = feed.epoch
   const [row] = await db
     .select({
       id: users.id,
@@ -104,8 +118,9 @@ async function readSession(db: Db, id: string): Promise<SessionUser | null> {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
   const user = row ? { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName } : null
-  // Sessions were ended while this read ran: what it found may be one of them.
-  if (memory.forgets !== forgets) return user
+  // Sessions were ended while this read ran (what it found may be one of them), or the notices of
+  // such ends are not coming (or were not while it ran): not kept.
+  if (memory.forgets !== forgets || !feed.trusted || feed.epoch !== epoch) return user
   const until = row ? Math.min(now + REMEMBERED_MS, row.expiresAt.getTime()) : now + REMEMBERED_MS
   if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value ?? '')
   remembered.set(id, { user, until })
@@ -158,21 +173,24 @@ function setSessionCookie(c: Context, token: string): void {
  */
 export async function startSession(c: Context, db: Db, userId: string): Promise<void> {
   const previous = sessionIdOf(c)
-  if (previous) {
-    await db.delete(sessions).where(eq(sessions.id, previous))
-    forgetSessions(db, [previous])
-  }
+  if (previous) await deleteSession(db, previous)
   // A brand-new id: nobody can have asked for it (and had "nobody" remembered) before.
   setSessionCookie(c, await insertSession(db, userId))
+}
+
+/** Deletes session `id`, telling every process on the database to forget it. */
+async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, id))
+    await announceForget(tx, { kind: 'sessions', ids: [id] })
+  })
+  forgetSessions(db, [id])
 }
 
 /** Deletes the request's session, whatever state it is in, and clears the cookie. */
 export async function endSession(c: Context, db: Db): Promise<void> {
   const id = sessionIdOf(c)
-  if (id) {
-    await db.delete(sessions).where(eq(sessions.id, id))
-    forgetSessions(db, [id])
-  }
+  if (id) await deleteSession(db, id)
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c))
 }
 
@@ -194,8 +212,10 @@ export async function restartSessions(c: Context, tx: Db, userId: string): Promi
       previous ? or(eq(sessions.userId, userId), eq(sessions.id, previous)) : eq(sessions.userId, userId),
     )
     .returning({ id: sessions.id })
+  const endedIds = ended.map((session) => session.id)
+  await announceForget(tx, { kind: 'sessions', ids: endedIds })
   const token = await insertSession(tx, userId)
-  return { ended: ended.map((session) => session.id), token }
+  return { ended: endedIds, token }
 }
 
 /**

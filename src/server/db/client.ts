@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { listenForForgets } from './forget-notices'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -19,22 +20,70 @@ export interface Database {
   close(): Promise<void>
 }
 
+/**
+ * A database's own driver as a plain `query({ text, values })`, for a library that writes its own SQL
+ * with `$1` parameters (rate-limiter-flexible's PostgreSQL store, src/server/auth/attempt-limiter.ts).
+ */
+export interface SqlClient {
+  query(statement: {
+    text: string
+    values?: unknown[]
+  }): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>
+}
+
+const sqlClients = new WeakMap<Db, SqlClient>()
+
+/** The plain client of a database `openDatabase` opened. */
+export function sqlClientOf(db: Db): SqlClient {
+  const client = sqlClients.get(db)
+  if (!client) throw new Error('This database was not opened with openDatabase')
+  return client
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens the database and brings its schema up to date. With a DATABASE_URL it is real PostgreSQL;
  * otherwise embedded PGlite keeps its files in `dataDir` ('memory://' keeps them in memory).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+  /** False when another process brought the schema up to date already (src/server/index.ts). */
+  migrate?: boolean
+}): Promise<Database> {
+  const migrate = options.migrate ?? true
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
     const db = drizzlePostgres({ client, schema })
-    await migratePostgres(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
+    if (migrate) await migratePostgres(db, { migrationsFolder })
+    sqlClients.set(db as unknown as Db, {
+      async query({ text, values = [] }) {
+        const result = await client.unsafe(text, values as postgres.ParameterOrJSON<never>[], {
+          prepare: true,
+        })
+        return { rows: [...result], rowCount: result.count }
+      },
+    })
+    const notices = await listenForForgets(db as unknown as Db, options.databaseUrl)
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        await notices.close()
+        await client.end({ timeout: 5 })
+      },
+    }
   }
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true })
   const client = await PGlite.create(options.dataDir)
   const db = drizzlePglite({ client, schema })
-  await migratePglite(db, { migrationsFolder })
+  if (migrate) await migratePglite(db, { migrationsFolder })
+  sqlClients.set(db as unknown as Db, {
+    async query({ text, values = [] }) {
+      const result = await client.query<Record<string, unknown>>(text, values)
+      return { rows: result.rows, rowCount: result.affectedRows || result.rows.length }
+    },
+  })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
 }

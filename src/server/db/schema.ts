@@ -493,3 +493,14 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 )
+
+/**
+ * Attempts counted by the rate limits (src/server/auth/attempt-limiter.ts), shared by every server
+ * process: the table rate-limiter-flexible's PostgreSQL store reads and writes (key, points, expire in
+ * epoch ms), made here so start-up never runs the library's own DDL.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+})

@@ -6,7 +6,7 @@ import {
   REVIEWS_PAGE_SIZE,
   reviewsPageQuerySchema,
 } from '../../shared/catalogue/reviews'
-import { createAttemptLimiter, tooManyAttempts } from '../auth/attempt-limiter'
+import { createAttemptLimiter, takeAttempts, tooManyAttempts } from '../auth/attempt-limiter'
 import { loadSession, requireUser, type SessionEnv } from '../auth/session'
 import { clientAddress } from '../http/client-address'
 import { HttpError } from '../http/errors'
@@ -51,9 +51,9 @@ function pageQueryOf(c: Context) {
  */
 export function reviewRoutes(deps: ReviewsDeps & { onReviewed?: (ref: string) => void }) {
   const { db } = deps
-  // In memory, per process, like the sign-in limits: enough to stop a flood of reviews.
-  const reviewsByAccount = createAttemptLimiter({ limit: 10, windowMs: HOUR_MS })
-  const reviewsByAddress = createAttemptLimiter({ limit: 60, windowMs: HOUR_MS })
+  // Counted in the database like the sign-in limits: enough to stop a flood of reviews.
+  const reviewsByAccount = createAttemptLimiter(db, { name: 'review-account', limit: 10, windowMs: HOUR_MS })
+  const reviewsByAddress = createAttemptLimiter(db, { name: 'review-address', limit: 60, windowMs: HOUR_MS })
 
   return new Hono<SessionEnv>()
     .use('/:ref/reviews', privateNoStore, loadSession(db))
@@ -69,10 +69,8 @@ export function reviewRoutes(deps: ReviewsDeps & { onReviewed?: (ref: string) =>
       const review = await readJsonBody(c, newReviewSchema)
       // Only attempts that could write count: a malformed body never reaches the database.
       const address = clientAddress(c)
-      const wait = Math.max(reviewsByAccount.retryAfter(user.id), reviewsByAddress.retryAfter(address))
+      const wait = await takeAttempts([reviewsByAccount, user.id], [reviewsByAddress, address])
       if (wait > 0) return tooManyAttempts(c, wait, 'Too many reviews were sent at once.')
-      reviewsByAccount.record(user.id)
-      reviewsByAddress.record(address)
 
       if (!(await productExists(deps, ref))) throw productNotFound(ref)
       const posted = await createReview(db, { ref, user, review })

@@ -102,3 +102,19 @@ describe('REGISTRATIONS_PER_HOUR', () => {
     expect(() => loadConfig({ REGISTRATIONS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_HOUR/)
   })
 })
+
+describe('TRUST_PROXY and WEB_CONCURRENCY', () => {
+  it('trust no X-Forwarded-For and run one process unless set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true)
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/)
+    expect(loadConfig({}).processes).toBe(1)
+    expect(loadConfig({ WEB_CONCURRENCY: '3', DATABASE_URL: 'postgres://x@h/db' }).processes).toBe(3)
+  })
+
+  it('refuse several processes on the embedded database, in one line', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /^Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL \(PostgreSQL\)[^\n]*$/,
+    )
+  })
+})

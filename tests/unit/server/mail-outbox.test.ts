@@ -18,7 +18,7 @@ import {
   type MailMessage,
   type MailTransport,
 } from '../../../src/server/mail/transport'
-import { openTestDatabase } from './test-database'
+import { openTestDatabase, openTestDatabases } from './test-database'
 
 let database: Database
 beforeAll(async () => {
@@ -141,6 +141,33 @@ describe('the mail outbox', () => {
     const ids = transports.flatMap((transport) => transport.sent.map((m) => m.id))
     expect(ids).toHaveLength(30)
     expect(new Set(ids).size).toBe(30)
+  })
+
+  it('delivers each message exactly once with a worker in each of two processes on one database', async () => {
+    const processes = await openTestDatabases(2)
+    try {
+      const [first] = processes
+      if (!first) throw new Error('Two databases expected')
+      for (let index = 0; index < 60; index++) await enqueueMail(first.db, mail(`order:${index}`))
+      const transports = processes.map(() => recordingTransport())
+      // Each process's worker delivers through its own connections, at the same time as the other.
+      await Promise.all(
+        processes.map((process, index) =>
+          createOutboxWorker({
+            db: process.db,
+            transport: transports[index] as MailTransport,
+            logger,
+          }).deliverDue(),
+        ),
+      )
+      const ids = transports.flatMap((transport) => transport.sent.map((m) => m.id))
+      expect(ids).toHaveLength(60)
+      expect(new Set(ids).size).toBe(60)
+      const rows = await first.db.select().from(mailOutbox)
+      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
+    } finally {
+      await Promise.all(processes.map((process) => process.close()))
+    }
   })
 
   it('takes up a message whose worker died holding it once the lease has run out', async () => {

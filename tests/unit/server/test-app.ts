@@ -3,7 +3,7 @@ import { beforeEach } from 'vitest'
 import { createApp } from '../../../src/server/app'
 import { createAccount } from '../../../src/server/auth/auth.service'
 import { SESSION_COOKIE } from '../../../src/server/auth/session'
-import type { Db } from '../../../src/server/db/client'
+import type { Database, Db } from '../../../src/server/db/client'
 import { ownProducts } from '../../../src/server/db/schema'
 import { loadConfig } from '../../../src/server/env'
 import { createLogger } from '../../../src/server/logger'
@@ -68,9 +68,15 @@ export async function addOwnProducts(
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 export async function createTestApp(
-  options: { scale?: number | null; env?: NodeJS.ProcessEnv; fetch?: typeof fetch } = {},
+  options: {
+    scale?: number | null
+    env?: NodeJS.ProcessEnv
+    fetch?: typeof fetch
+    /** The database to use (e.g. one of openTestDatabases); a fresh one by default. */
+    database?: Database
+  } = {},
 ) {
-  const database = await openTestDatabase()
+  const database = options.database ?? (await openTestDatabase())
   const { db } = database
   const scale = options.scale === undefined ? DEFAULT_TEST_SCALE : options.scale
   if (scale !== null) {

@@ -13,19 +13,43 @@ export const testDatabaseUrl = process.env.DATABASE_URL || undefined
  * PostgreSQL server (dropped again on close), so test files running side by side never meet.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (!testDatabaseUrl) return openDatabase({ dataDir: 'memory://' })
+  const [database] = await openTestDatabases(1)
+  if (!database) throw new Error('No test database opened')
+  return database
+}
+
+/**
+ * One fresh database opened `count` times, as that many server processes open it: on PostgreSQL each
+ * with connections of its own (the database is dropped when the last closes); on PGlite, which belongs
+ * to one process, the same one each time.
+ */
+export async function openTestDatabases(count: number): Promise<Database[]> {
+  if (!testDatabaseUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' })
+    let open = count
+    const close = async () => {
+      open -= 1
+      if (open === 0) await database.close()
+    }
+    return Array.from({ length: count }, () => ({ ...database, close }))
+  }
   const name = `orms_test_${randomUUID().replaceAll('-', '')}`
   await onServer((sql) => sql.unsafe(`CREATE DATABASE ${name}`))
   const url = new URL(testDatabaseUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.href, dataDir: '' })
-  return {
+  const databases: Database[] = []
+  for (let index = 0; index < count; index++) {
+    databases.push(await openDatabase({ databaseUrl: url.href, dataDir: '', migrate: index === 0 }))
+  }
+  let open = count
+  return databases.map((database) => ({
     ...database,
     close: async () => {
       await database.close()
-      await onServer((sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+      open -= 1
+      if (open === 0) await onServer((sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
     },
-  }
+  }))
 }
 
 async function onServer(run: (sql: postgres.Sql) => Promise<unknown>) {
