@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { BlogStory } from '../../src/shared/home/blog'
+import { HOME_SECTION_HEADINGS } from './support/home-sections'
 import { savedCacheKeys } from './support/saved-cache'
 import { storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
@@ -22,17 +23,7 @@ test('the home page has every section, in order', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Gear for the long way round.' })).toBeVisible()
   const headings = page.getByRole('main').getByRole('heading', { level: 2 })
   await expect(headings.filter({ hasText: 'What Riders Say' })).toBeVisible()
-  const order = [
-    'Our own label, built in Milwaukee',
-    'Our Family of Brands',
-    'Featured Products',
-    'Shop by Category',
-    'Leather, boots and the extras',
-    'Gift Cards',
-    'Biker Stories',
-    'Join the Brotherhood',
-    'What Riders Say',
-  ]
+  const order = HOME_SECTION_HEADINGS
   const shown = (await headings.allTextContents()).map((text) => text.trim())
   expect(shown.filter((text) => order.includes(text))).toEqual(order)
 

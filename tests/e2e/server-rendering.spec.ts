@@ -1,3 +1,4 @@
+import { HOME_SECTIONS_RENDERED_NEAR } from './support/home-sections'
 import { findProductHandle } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -90,18 +91,7 @@ test.describe('hydration keeps the server HTML', () => {
       })
       // Only what this device alone knows comes after hydration: here, the signed-out account control;
       // and on the home page, the long sections the browser renders as they come near (src/ui/when-idle.tsx).
-      const nearSections =
-        path === '/'
-          ? [
-              'Featured Products',
-              'Shop by Category',
-              'Leather, boots and the extras',
-              'Gift Cards',
-              'Biker Stories',
-              'Join the Brotherhood',
-              'What Riders Say',
-            ]
-          : []
+      const nearSections = path === '/' ? HOME_SECTIONS_RENDERED_NEAR : []
       expect(built.map((text, i) => (i === 0 ? text : text.slice(0, nearSections[i - 1]?.length)))).toEqual([
         'Sign inSign in',
         ...nearSections,
