@@ -1,5 +1,6 @@
 import { type Browser, devices, type Locator, type Page } from '@playwright/test'
 import {
+  appReady,
   CPU_SLOWDOWN,
   launchChromium,
   pause,
@@ -72,8 +73,10 @@ async function oneRun(browser: Browser, target: RepeatVisitPage, run: number) {
   try {
     const page = await context.newPage()
     // The first visit, online and unthrottled: the service worker installs and takes the page over,
-    // and the page saves its data in IndexedDB as it shows.
+    // and the app, started as a rider's first touch starts it (docs/decisions/0044-the-app-wakes-when-the-rider-reaches-for-it.md),
+    // saves the page's data in IndexedDB.
     await page.goto(target.url)
+    await appReady(page)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 60_000,
     })
