@@ -8,8 +8,6 @@
 
 import { introMayPlayHere } from './intro-allowed'
 
-export { type ConnectionFacts, connectionAllowsIntro, introMayPlayHere } from './intro-allowed'
-
 /** The element the home route renders (src/features/shell/components/intro-splash.tsx). */
 export const INTRO_SPLASH_ID = 'intro-splash'
 

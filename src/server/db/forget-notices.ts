@@ -180,11 +180,7 @@ export async function listenForForgets(db: Db, url: string): Promise<{ close(): 
   // A connection can die without closing (a network gone quiet): one that does not answer is not trusted.
   const heartbeat = setInterval(() => {
     if (!trusted) return
-    const answered = client`select 1`.then(
-      () => true,
-      () => false,
-    )
-    void Promise.race([answered, delay(HEARTBEAT_TIMEOUT_MS).then(() => false)]).then((ok) => {
+    void Promise.race([roundTrip(), delay(HEARTBEAT_TIMEOUT_MS).then(() => false)]).then((ok) => {
       if (!ok && !closed) distrust()
     })
   }, HEARTBEAT_MS)

@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  type ConnectionFacts,
-  connectionAllowsIntro,
-  onIntroSplashEnd,
-  playIntroSplash,
-} from '../../../../src/features/shell/intro-playback'
+import { type ConnectionFacts, connectionAllowsIntro } from '../../../../src/features/shell/intro-allowed'
+import { onIntroSplashEnd, playIntroSplash } from '../../../../src/features/shell/intro-playback'
 
 /** This browser's connection (undefined: a browser without `navigator.connection`) and motion setting. */
 function browser({

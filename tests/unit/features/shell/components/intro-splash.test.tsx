@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IntroSplash } from '../../../../../src/features/shell/components/intro-splash'
-import { type ConnectionFacts, introMayPlayHere } from '../../../../../src/features/shell/intro-playback'
+import { type ConnectionFacts, introMayPlayHere } from '../../../../../src/features/shell/intro-allowed'
 import { createIntroSession, IntroSessionContext } from '../../../../../src/features/shell/intro-session'
 
 function browserWith(connection: ConnectionFacts) {
