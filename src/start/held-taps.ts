@@ -9,16 +9,33 @@
 
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
+/** An element held, and which of the page's elements of its tag it was, in document order. */
+export interface Placed<T extends Element> {
+  element: T
+  place: number
+}
+
+/** A held click on a control, or a held submission of a form (with the button that sent it). */
+export type HeldTap =
+  | { kind: 'click'; control: Placed<HTMLElement> }
+  | { kind: 'submit'; form: Placed<HTMLFormElement>; submitter: Placed<HTMLElement> | null }
+
 export interface Held {
-  /** Clicks and submissions, in order, each made again by calling it. */
-  taps: (() => void)[]
+  /** Clicks and submissions, in order. */
+  taps: HeldTap[]
   /** Each field typed into, with its text as the rider left it (a part re-rendering may reset it). */
-  typed: Map<Field, string>
+  typed: Map<Field, { field: Placed<Field>; text: string }>
 }
 
 /** Controls whose click the app answers; links and text fields work without it. */
 const APP_CONTROLS =
   'button,[role="button"],[role="tab"],[role="checkbox"],[role="radio"],input[type="checkbox"],input[type="radio"],input[type="submit"],label,summary'
+
+/** Where the element is among the page's elements of its tag, to find it again (src/start/replay-held.ts). */
+const placed = <T extends Element>(element: T): Placed<T> => ({
+  element,
+  place: [...document.getElementsByTagName(element.tagName)].indexOf(element),
+})
 
 const held: Held = { taps: [], typed: new Map() }
 
@@ -27,7 +44,7 @@ const onClick = (event: MouseEvent) => {
   if (!(control instanceof HTMLElement) || control.matches('a[href],[data-works-without-app] *')) return
   event.preventDefault()
   event.stopImmediatePropagation()
-  held.taps.push(() => control.isConnected && control.click())
+  held.taps.push({ kind: 'click', control: placed(control) })
 }
 
 const onSubmit = (event: SubmitEvent) => {
@@ -36,7 +53,7 @@ const onSubmit = (event: SubmitEvent) => {
   event.preventDefault()
   event.stopImmediatePropagation()
   const { submitter } = event
-  held.taps.push(() => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : null))
+  held.taps.push({ kind: 'submit', form: placed(form), submitter: submitter ? placed(submitter) : null })
 }
 
 const onTyped = (event: Event) => {
@@ -45,7 +62,7 @@ const onTyped = (event: Event) => {
     field instanceof HTMLInputElement ||
     field instanceof HTMLTextAreaElement ||
     field instanceof HTMLSelectElement
-  if (isField && event.isTrusted) held.typed.set(field, field.value)
+  if (isField && event.isTrusted) held.typed.set(field, { field: placed(field), text: field.value })
 }
 
 const listeners = [
