@@ -11,9 +11,10 @@ import type { AppConfig } from './lib/env'
 import { createQueryClient } from './lib/query-client'
 import { type ResponseStatus, ResponseStatusContext } from './lib/response-status'
 import type { ServerRenderedState } from './lib/server-rendered-state'
-import { SHOPPER_QUERY_ROOTS } from './lib/session'
+import { authUserQueryOptions, SHOPPER_QUERY_ROOTS } from './lib/session'
 import { createServerStorefrontClient } from './lib/storefront/server-client'
 import { AppProviders, createAppRouter } from './router'
+import { hasSessionCookie } from './shared/account/session-cookie'
 
 /** The address asked for is not the page's own (a search value was corrected, say): go there instead. */
 export interface Redirect {
@@ -31,9 +32,14 @@ export interface RenderedPage {
   html: string
 }
 
-/** Reads that belong to a shopper are never rendered by the server: the page is the same for everyone. */
+/**
+ * Reads that belong to a shopper are never rendered by the server: the page is the same for everyone.
+ * "Nobody is signed in", said for a request with no session cookie, is the same for everyone too.
+ */
 const PRIVATE_ROOTS = new Set<string>([...SHOPPER_QUERY_ROOTS, '/api/auth/user'])
-const isPublic = (query: Query) => !PRIVATE_ROOTS.has(String(query.queryKey[0]))
+const isPublic = (query: Query) =>
+  !PRIVATE_ROOTS.has(String(query.queryKey[0])) ||
+  (query.queryKey[0] === '/api/auth/user' && query.state.data === null)
 
 /** Everything, lazy parts included, written in place: the browser hydrates it rather than waiting. */
 async function renderToHtml(
@@ -89,6 +95,9 @@ export async function renderPage(
     online: true,
     fetch: (path, init) => fetch(new URL(path, origin), init),
   })
+  // Without a session cookie nobody is signed in: the page says so (the cart's sign-in offer), and
+  // the browser takes that answer over instead of asking (src/lib/session.ts, useSession).
+  if (!hasSessionCookie(cookies)) queryClient.setQueryData(authUserQueryOptions().queryKey, null)
   const storefront = createServerStorefrontClient(appConfig, { origin, fetch: storefrontFetch })
   const session = cookieSessionStore(cookies)
   // The splash decision. Save-Data is in the request; the connection's speed and the motion setting are

@@ -66,9 +66,16 @@ export function sessionOf(
   return state?.status === 'error' ? SIGNED_OUT : UNKNOWN
 }
 
-/** The session as the page renders it (see `Session`). */
+/**
+ * The session as the page renders it (see `Session`). While a page the server rendered hydrates it
+ * reads as the server rendered it: signed out when the request carried no session cookie (the
+ * server handed that answer over, src/entry-server.tsx), else not known yet.
+ */
 export function useSession(): Session {
-  return sessionOf(useAuthUser())
+  const user = useQuery(authUserQueryOptions())
+  const hydrated = useHydrated()
+  if (!hydrated && user.data !== null) return UNKNOWN
+  return sessionOf(user)
 }
 
 /**
@@ -99,8 +106,8 @@ export function currentPath() {
  * server can't answer, so the sign-in page is opened directly (it says it needs a connection)
  * instead of the browser's own "no internet" page.
  */
-export function signInHref(returnTo = currentPath()) {
-  const path = navigator.onLine ? '/api/login' : '/sign-in'
+export function signInHref(returnTo = currentPath(), online = navigator.onLine) {
+  const path = online ? '/api/login' : '/sign-in'
   return `${path}?returnTo=${encodeURIComponent(returnTo)}`
 }
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { signUp } from './support/account'
 import { expect, test } from './support/test'
 
 /**
@@ -84,14 +85,41 @@ test('a touch on a phone starts the app; a link followed before it is ready open
   await context.close()
 })
 
-test("the cart page paints its frame from the server and starts the app at once: it is the rider's own", async ({
+test('with no session cookie the server tells the cart: empty, with a way to sign in, and no app started', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, appScripts } = await newDevice(browser, baseURL)
+  await page.goto('/cart', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible()
+  await expect(page.getByText('Your cart is empty')).toBeVisible()
+  await expect(page.getByText('Sign in to fill your cart; it waits for you on every device.')).toBeVisible()
+  expect(await appState(page)).toBe('asleep')
+  expect(appScripts, 'nothing of the rider is on this device: the page is complete').toEqual([])
+
+  // Its Sign in is a link: it works before the app, and comes back to the cart.
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fcart/)
+  await context.close()
+})
+
+test("with a session the cart page paints its frame and starts the app at once: it is the rider's own", async ({
   browser,
   baseURL,
 }) => {
   const { context, page } = await newDevice(browser, baseURL)
+  await signUp(page.request, 'cart-frame')
+  const [product] = (await (await page.request.get('/api/products/featured')).json()) as { slug: string }[]
+  const added = await page.request.post('/api/cart', {
+    data: { productId: `own:${product?.slug}`, quantity: 1 },
+  })
+  expect(added.ok()).toBe(true)
+  const served = await (await page.request.get('/cart')).text()
+  expect(served, "the server never renders a shopper's cart").toContain('Loading cart...')
+
   await page.goto('/cart')
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible()
   await expect.poll(() => appState(page)).toBe('ready')
-  await expect(page.getByText('Your cart is empty')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toBeVisible()
   await context.close()
 })

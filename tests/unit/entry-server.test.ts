@@ -125,10 +125,22 @@ describe('rendering a page on the server', () => {
     }
     // A reset link's token is never written into a page.
     expect(await render(`/reset-password?token=${'A'.repeat(43)}`)).toBeNull()
-    const page = await renderedPage('/')
+    const page = await renderedPage('/', session)
     const keys = handedOverState(page.html).queries.queries.map((query) => String(query.queryKey[0]))
     expect(keys).not.toContain('/api/auth/user')
     expect(keys).not.toContain('/api/cart')
+  })
+
+  it('says nobody is signed in when the request has no session cookie: the cart is complete, and the browser takes the answer over', async () => {
+    const page = await renderedPage('/cart', 'open-road-landing=%2F')
+    expect(page.html).toContain('Your cart is empty')
+    expect(page.html).toContain('href="/api/login?returnTo=%2Fcart"')
+    expect(page.html).not.toContain('Loading cart...')
+    expect(page.html).not.toContain('data-awaits-device')
+    const handedOver = handedOverState(page.html).queries.queries.filter(
+      (query) => query.queryKey[0] === '/api/auth/user',
+    )
+    expect(handedOver.map((query) => query.state.data)).toEqual([null])
   })
 
   it("paints /cart's frame with the cart loading, marked for the app to start at once, and no shopper's data", async () => {

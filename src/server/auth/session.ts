@@ -2,6 +2,7 @@ import { and, eq, gt, lte, or } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AuthUser } from '../../shared/account/auth'
+import { SESSION_COOKIE } from '../../shared/account/session-cookie'
 import { SIGNED_OUT_CODE } from '../../shared/api-error'
 import type { Db } from '../db/client'
 import { announceForget, forgetFeedOf } from '../db/forget-notices'
@@ -9,7 +10,6 @@ import { sessions, users } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { hashToken, newToken, TOKEN_PATTERN } from './token'
 
-export const SESSION_COOKIE = 'orms_session'
 const SESSION_DAYS = 30
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000
 

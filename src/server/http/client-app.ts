@@ -47,7 +47,8 @@ const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 async function sendHtml(c: Context, html: Shell | string, status: 200 | 404 = 200) {
   c.header('Content-Type', 'text/html; charset=utf-8')
   c.header('Cache-Control', 'no-cache')
-  c.header('Vary', 'Accept-Encoding')
+  // A rendered page says whether someone is signed in (src/entry-server.tsx), so it depends on cookies.
+  c.header('Vary', 'Accept-Encoding, Cookie')
   c.status(status)
   const encoding = preferredEncoding(c.req.header('Accept-Encoding'))
   if (!encoding) return c.body(typeof html === 'string' ? html : html.html)

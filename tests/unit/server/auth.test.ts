@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SESSION_COOKIE } from '../../../src/server/auth/session'
 import { sessions, users } from '../../../src/server/db/schema'
 import { DEMO_ACCOUNT, seedDemoAccount } from '../../../src/server/seed/demo-account'
 import type { AuthUser, RegisterRequest } from '../../../src/shared/account/auth'
+import { SESSION_COOKIE } from '../../../src/shared/account/session-cookie'
 import { createTestApp, requestsFromEachTest, sessionCookieOf, TEST_PASSWORD, type TestApp } from './test-app'
 
 let testApp: TestApp

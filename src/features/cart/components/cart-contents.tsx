@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { type ComponentProps, createContext, type ReactElement, type ReactNode, useContext } from 'react'
 import { signInHref } from '../../../lib/session'
 import { imageUrlAtWidth } from '../../../lib/storefront/image-url'
@@ -37,6 +37,7 @@ function CartBody() {
   const { session, signedIn, cart, lines, itemCount, subtotal } = useCart()
   const online = useOnlineStatus()
   const waiting = useWaitingCartChanges()
+  const here = useRouterState({ select: ({ location }) => `${location.pathname}${location.searchStr}` })
 
   if (session.status === 'unknown' || (signedIn && cart.isPending && cart.fetchStatus === 'fetching'))
     return <Centered title="Loading cart..." />
@@ -47,7 +48,8 @@ function CartBody() {
         title="Your cart is empty"
         text="Sign in to fill your cart; it waits for you on every device."
       >
-        <a href={signInHref()} className={buttonClass({ size: 'lg' })}>
+        {/* From the router's location and connection, not the window's: the server renders the same link. */}
+        <a href={signInHref(here, online)} className={buttonClass({ size: 'lg' })}>
           Sign in
         </a>
         <StartShopping subtle />
