@@ -16,6 +16,16 @@ const clicksOn = (button: HTMLElement) => {
 /** Lets the replay's timer and any waits it started run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
+/** A Load More button, tapped while the app starts: the tap is held. */
+function loadMoreTappedWhileStarting() {
+  document.body.innerHTML = '<button type="button">Load More Products</button>'
+  const button = document.querySelector('button') as HTMLButtonElement
+  const clicked = clicksOn(button)
+  holdTaps()
+  tap(button)
+  return { button, clicked }
+}
+
 afterEach(() => {
   releaseHeld()
   document.body.innerHTML = ''
@@ -24,11 +34,7 @@ afterEach(() => {
 
 describe('taps held while the app starts', () => {
   it('holds a click on a button and makes it again once the app is ready', async () => {
-    document.body.innerHTML = '<button type="button">Load More Products</button>'
-    const button = document.querySelector('button') as HTMLButtonElement
-    const clicked = clicksOn(button)
-    holdTaps()
-    tap(button)
+    const { clicked } = loadMoreTappedWhileStarting()
     expect(clicked).not.toHaveBeenCalled()
     replayHeld()
     await settle()
@@ -62,11 +68,7 @@ describe('taps held while the app starts', () => {
   })
 
   it('waits for a control the app disabled for now (a page still loading), then clicks it', async () => {
-    document.body.innerHTML = '<button type="button">Load More Products</button>'
-    const button = document.querySelector('button') as HTMLButtonElement
-    const clicked = clicksOn(button)
-    holdTaps()
-    tap(button)
+    const { button, clicked } = loadMoreTappedWhileStarting()
     button.disabled = true
     replayHeld()
     await settle()
