@@ -86,11 +86,53 @@ function plainLazyImports(): Plugin {
   }
 }
 
+/**
+ * The app shell (the page the service worker answers every navigation with, so every repeat visit)
+ * shows nothing of the page until the app renders, and src/main.tsx imports its start-up parts one
+ * after another. Named in the shell as module preloads, they are fetched side by side while the
+ * entry runs, instead of each after the one before. Not the tooltips (loaded on first use) nor the
+ * replay of held taps (only on a page the server rendered). A page the server renders leaves these
+ * links out (src/server/http/page-template.ts): there the app may not start at all.
+ */
+function startUpPreloads(): Plugin {
+  const notAtStart = ['/src/ui/tooltip-layer.tsx', '/src/start/replay-held.ts']
+  return {
+    name: 'open-road:start-up-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return html
+        const chunkOf = (fileName: string) => {
+          const chunk = bundle[fileName]
+          return chunk?.type === 'chunk' ? chunk : undefined
+        }
+        const preloads = new Set<string>()
+        const add = (fileName: string) => {
+          if (preloads.has(fileName) || fileName === entry.fileName || entry.imports.includes(fileName))
+            return
+          preloads.add(fileName)
+          for (const imported of chunkOf(fileName)?.imports ?? []) add(imported)
+        }
+        for (const fileName of entry.dynamicImports) {
+          const facade = chunkOf(fileName)?.facadeModuleId ?? ''
+          if (!notAtStart.some((module) => facade.endsWith(module))) add(fileName)
+        }
+        const links = [...preloads].map(
+          (fileName) => `\n    <link rel="modulepreload" crossorigin href="/${fileName}">`,
+        )
+        return html.replace('</head>', `${links.join('')}\n  </head>`)
+      },
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     shopIdentityInHtml(),
     appShell(),
     plainLazyImports(),
+    startUpPreloads(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -87,7 +87,7 @@ describe('pages rendered on the server', () => {
     await mkdir(path.join(pagesDir, '.vite'), { recursive: true })
     await writeFile(
       path.join(pagesDir, 'index.html'),
-      `<html><head><title>Shop</title><!--app-config--><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"></head><body><div id="root">${shellMarkup}</div></body></html>`,
+      `<html><head><title>Shop</title><!--app-config--><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js">\n    <link rel="modulepreload" crossorigin href="/assets/queries-abc.js">\n  </head><body><div id="root">${shellMarkup}</div></body></html>`,
     )
     await writeFile(
       path.join(pagesDir, '.vite/manifest.json'),
