@@ -62,7 +62,9 @@ const onTyped = (event: Event) => {
     field instanceof HTMLInputElement ||
     field instanceof HTMLTextAreaElement ||
     field instanceof HTMLSelectElement
-  if (isField && event.isTrusted) held.typed.set(field, { field: placed(field), text: field.value })
+  // Placed once, at the first keystroke: later ones change only the text.
+  if (isField && event.isTrusted)
+    held.typed.set(field, { field: held.typed.get(field)?.field ?? placed(field), text: field.value })
 }
 
 const listeners = [

@@ -1,9 +1,7 @@
 import type { SVGProps } from 'react'
-
 import { Icon } from './icon'
 
-/** Small inline icons (stroke, currentColor) so no icon font or extra request is needed. */
-export { HeartIcon, SearchIcon } from './icon'
+/* Small inline icons (stroke, currentColor) so no icon font or extra request is needed; the header's own are in ./icon. */
 
 export const AlertIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>

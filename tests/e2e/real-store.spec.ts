@@ -4,10 +4,11 @@ import { listingSorts } from '../../src/features/catalogue/listing-search'
 import { resolveCategoryListing } from '../../src/features/catalogue/listings'
 import { formatPrice } from '../../src/shared/money'
 import { calculateOrderTotals } from '../../src/shared/order-totals'
+import { appReady } from '../support/app-ready'
 import { fillCheckout, openCart } from './support/cart'
 import { STORE_SHOP_URL, TEST_STORE_TOKEN, TEST_STORE_URL } from './support/real-store'
 import { waitForSavedCache } from './support/saved-cache'
-import { appReady, expect, test } from './support/test'
+import { expect, test } from './support/test'
 
 /**
  * The shop as a store owner runs it: `STOREFRONT_DOMAIN` set to a store that is not our emulator

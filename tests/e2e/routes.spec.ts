@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { appReady } from '../support/app-ready'
 import { findProductHandle } from './support/storefront'
-import { appReady, expect, test } from './support/test'
+import { expect, test } from './support/test'
 
 const NOT_FOUND = '404 Page Not Found'
 const desktop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const

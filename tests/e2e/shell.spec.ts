@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page } from '@playwright/test'
-import { appReady, expect, openInTheBrowser, test } from './support/test'
+import { appReady } from '../support/app-ready'
+import { expect, openInTheBrowser, test } from './support/test'
 
 const desktop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const
 

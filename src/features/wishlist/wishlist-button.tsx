@@ -1,4 +1,4 @@
-import { HeartIcon } from '../../ui/icons'
+import { HeartIcon } from '../../ui/icon'
 import { useWishlistEntry } from './use-wishlist'
 
 export function WishlistButton({

@@ -4,8 +4,6 @@ import { appReady } from '../../support/app-ready'
 /** Messages a browser logs on its own when the network is cut on purpose. */
 const EXPECTED_OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|Failed to fetch/
 
-export { appReady }
-
 /**
  * A page arrives rendered by the server and comes alive a moment later. `goto` and
  * `reload` wait for that, as a shopper waits for the page to answer, so tests tap the app and not

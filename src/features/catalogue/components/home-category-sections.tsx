@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { buttonClass } from '../../../ui/button'
-import { SearchIcon } from '../../../ui/icons'
+import { SearchIcon } from '../../../ui/icon'
 import { Tabs } from '../../../ui/tabs'
 import { useCategoryCounts } from '../api/category-counts-query'
 import { homeCategoryCards } from '../api/page-reads'

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { CloseIcon, SearchIcon } from '../../../ui/icons'
+import { SearchIcon } from '../../../ui/icon'
+import { CloseIcon } from '../../../ui/icons'
 
 const SEARCH_DEBOUNCE_MS = 300
 
