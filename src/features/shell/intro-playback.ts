@@ -11,8 +11,8 @@ import { introMayPlayHere } from './intro-allowed'
 /** The element the home route renders (src/features/shell/components/intro-splash.tsx). */
 export const INTRO_SPLASH_ID = 'intro-splash'
 
-/** The animation that ends it; when it is over, the splash is too. */
-export const INTRO_OUT_ANIMATION = 'intro-out'
+/** Its one animation (in, hold, out); when it is over, the splash is too. */
+export const INTRO_ANIMATION = 'intro-play'
 
 const endListeners = new Set<() => void>()
 
@@ -45,7 +45,7 @@ export function playIntroSplash() {
   document.addEventListener(
     'animationend',
     (event) => {
-      if (event.animationName === INTRO_OUT_ANIMATION && inSplash(event.target)) end()
+      if (event.animationName === INTRO_ANIMATION && inSplash(event.target)) end()
     },
     { signal },
   )

@@ -1,49 +1,46 @@
 import { useContext, useLayoutEffect, useState } from 'react'
 import { site } from '../../../content/site'
-import { INTRO_OUT_ANIMATION, INTRO_SPLASH_ID, onIntroSplashEnd, playIntroSplash } from '../intro-playback'
+import { INTRO_ANIMATION, INTRO_SPLASH_ID, onIntroSplashEnd, playIntroSplash } from '../intro-playback'
 import { IntroSessionContext } from '../intro-session'
 import { ShopLogo } from './shop-logo'
 
 /*
  * Hidden until the browser starts it (`<html data-intro="playing">`, src/features/shell/intro-playback.ts),
- * then 1.2 s in all: the logo and flames rise, and fade out from 0.85 s. Only transform and opacity
- * animate, over a see-through backdrop that takes no taps: the page is there, and usable, beneath.
+ * then one animation of 1.2 s: it fades in, holds, and fades out from 0.85 s. Only its opacity
+ * animates, over a see-through backdrop that takes no taps: the page is there, and usable, beneath.
+ * One animation, not one per flame: every running animation of its own made Chromium draw frames on
+ * the main thread while the splash played (docs/decisions/0041-the-splash-never-costs-time.md).
  */
 const styles = `
 #${INTRO_SPLASH_ID} { display: none; }
 @media (prefers-reduced-motion: no-preference) {
   html[data-intro="playing"] #${INTRO_SPLASH_ID} {
     display: flex;
-    animation: ${INTRO_OUT_ANIMATION} 0.35s ease-in 0.85s forwards;
+    animation: ${INTRO_ANIMATION} 1.2s linear forwards;
   }
 }
-@keyframes ${INTRO_OUT_ANIMATION} { to { opacity: 0; visibility: hidden; } }
-@keyframes intro-rise { from { opacity: 0; transform: translateY(12px) scale(0.9); } }
-@keyframes intro-flicker {
-  from { transform: scaleY(0.85) scaleX(1.05); opacity: 0.8; }
-  to { transform: scaleY(1.15) scaleX(0.95) translateY(-3px); opacity: 1; }
+@keyframes ${INTRO_ANIMATION} {
+  from { opacity: 0; }
+  20% { opacity: 1; }
+  70.8% { opacity: 1; }
+  to { opacity: 0; }
 }
 `
 
 const flames = [
-  { left: '12%', size: 'h-8 w-8', delay: '0s' },
-  { left: '30%', size: 'h-12 w-12', delay: '0.15s' },
-  { left: '50%', size: 'h-14 w-14', delay: '0.3s' },
-  { left: '70%', size: 'h-12 w-12', delay: '0.1s' },
-  { left: '88%', size: 'h-8 w-8', delay: '0.25s' },
+  { left: '12%', shape: 'h-8 w-8 scale-y-[1.6]' },
+  { left: '30%', shape: 'h-12 w-12 scale-y-[1.9]' },
+  { left: '50%', shape: 'h-14 w-14 scale-y-[1.8]' },
+  { left: '70%', shape: 'h-12 w-12 scale-y-[1.7]' },
+  { left: '88%', shape: 'h-8 w-8 scale-y-[1.9]' },
 ] as const
 
-function Flame({ left, size, delay }: (typeof flames)[number]) {
+function Flame({ left, shape }: (typeof flames)[number]) {
   return (
-    <div
-      className={`absolute bottom-0 -translate-x-1/2 ${size} origin-bottom`}
-      style={{ left, animation: `intro-flicker 0.45s ease-in-out ${delay} infinite alternate` }}
-    >
+    <div className={`absolute bottom-0 -translate-x-1/2 ${shape} origin-bottom`} style={{ left }}>
       {/* A teardrop (one square corner turned to point up), stretched upwards into a flame. */}
-      <div className="absolute inset-0 origin-bottom scale-y-[1.8]">
-        <div className="absolute inset-0 rotate-[-45deg] rounded-[50%_0_50%_50%] bg-gradient-to-tr from-amber-300 via-orange-500 to-red-600 opacity-90" />
-        <div className="absolute bottom-[2%] left-1/4 h-1/2 w-1/2 rotate-[-45deg] rounded-[50%_0_50%_50%] bg-gradient-to-tr from-yellow-100 to-amber-300" />
-      </div>
+      <div className="absolute inset-0 rotate-[-45deg] rounded-[50%_0_50%_50%] bg-gradient-to-tr from-amber-300 via-orange-500 to-red-600 opacity-90" />
+      <div className="absolute bottom-[2%] left-1/4 h-1/2 w-1/2 rotate-[-45deg] rounded-[50%_0_50%_50%] bg-gradient-to-tr from-yellow-100 to-amber-300" />
     </div>
   )
 }
@@ -81,7 +78,7 @@ export function IntroSplash() {
         {styles}
       </style>
       <div aria-hidden="true" className="flex flex-col items-center gap-3">
-        <div className="relative h-36 w-44" style={{ animation: 'intro-rise 0.3s ease-out both' }}>
+        <div className="relative h-36 w-44">
           <div className="absolute inset-x-0 bottom-2 h-24">
             {flames.map((flame) => (
               <Flame key={flame.left} {...flame} />
@@ -89,10 +86,7 @@ export function IntroSplash() {
           </div>
           <ShopLogo className="absolute top-2 left-10 z-10 h-24 w-24 rounded-2xl shadow-2xl shadow-orange-950" />
         </div>
-        <p
-          className="text-center text-sm font-extrabold tracking-[0.2em] text-stone-50 uppercase"
-          style={{ animation: 'intro-rise 0.3s ease-out 0.15s both' }}
-        >
+        <p className="text-center text-sm font-extrabold tracking-[0.2em] text-stone-50 uppercase">
           {site.name}
         </p>
       </div>

@@ -78,15 +78,15 @@ describe('playing the splash in the page', () => {
     delete html.dataset.intro
     playIntroSplash()
     const splash = document.getElementById('intro-splash')
-    const riseOver = Object.assign(new Event('animationend', { bubbles: true }), {
-      animationName: 'intro-rise',
+    const otherOver = Object.assign(new Event('animationend', { bubbles: true }), {
+      animationName: 'ember-rise-0',
     })
-    splash?.dispatchEvent(riseOver)
+    splash?.dispatchEvent(otherOver)
     expect(html.dataset.intro).toBe('playing')
-    const fadeOver = Object.assign(new Event('animationend', { bubbles: true }), {
-      animationName: 'intro-out',
+    const splashOver = Object.assign(new Event('animationend', { bubbles: true }), {
+      animationName: 'intro-play',
     })
-    splash?.dispatchEvent(fadeOver)
+    splash?.dispatchEvent(splashOver)
     expect(html.dataset.intro).toBe('ended')
   })
 
