@@ -1,7 +1,10 @@
 import type { SVGProps } from 'react'
 import { Icon } from './icon'
 
-/* Small inline icons (stroke, currentColor) so no icon font or extra request is needed; the header's own are in ./icon. */
+/*
+ * Small inline icons (stroke, currentColor) so no icon font or extra request is needed; the
+ * header's own icons are in ./icon.
+ */
 
 export const AlertIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
