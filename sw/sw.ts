@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, type StrategyHandler } from 'workbox-strategies'
 import { nearestWidthUrl } from './nearest-width'
+import { serverPageOrShell } from './server-page-or-shell'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
@@ -23,9 +24,12 @@ cleanupOutdatedCaches()
 // put in a service-worker cache; TanStack Query keeps them in IndexedDB instead
 // (docs/decisions/0012-installable-and-offline.md).
 
-// Every page is the same shell: answer navigations from the precache so the app opens with no signal.
+// A page comes from the server, rendered with its data, while there is a signal; with no signal, a
+// failing server or a page that does not start to arrive in time, from the precached shell, which the
+// app renders from the device's caches (docs/decisions/0045-pages-from-the-server-while-online.md).
+const shell = createHandlerBoundToURL('/index.html')
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute((options) => serverPageOrShell(options.request, () => shell(options)), {
     denylist: [/^\/api\//, /^\/images\//],
   }),
 )

@@ -116,3 +116,39 @@ test('a malformed storefront answer shows the listing error, not a blank page', 
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(cards(page).first()).toBeVisible()
 })
+
+test('with the service worker in charge, a page comes from the server while it answers, and from the device when it does not in time', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const product = await findProductHandle(request, 'tag:boots')
+  const title = page.getByRole('heading', { level: 1, name: product.title })
+  const rendered = () => page.evaluate(() => document.documentElement.dataset.rendered ?? 'in the browser')
+  /** When the page's answer started to arrive, in ms from the navigation's start. */
+  const answerStarted = () =>
+    page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
+    )
+
+  await page.goto(`/product/${product.handle}`)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  })
+  await waitForSavedCache(page, product.handle)
+
+  // Online, through the service worker: the server's page, with its data, painted before the app runs.
+  const online = await page.reload()
+  expect(online?.fromServiceWorker()).toBe(true)
+  await expect(title).toBeVisible()
+  expect(await rendered()).toBe('server')
+
+  // The server slow to answer (its storefront reads wait 10 s): after the service worker's one-second
+  // deadline the shell answers, and the app renders the page from what this device saved.
+  await setFaults(request, { latencyMs: 10_000 })
+  await page.reload()
+  await expect(title).toBeVisible()
+  expect(await rendered()).toBe('in the browser')
+  expect(await answerStarted()).toBeGreaterThanOrEqual(900)
+  expect(await answerStarted()).toBeLessThan(2_500)
+})
