@@ -27,9 +27,11 @@ export interface RenderedPage {
   setCookies: string[]
   /**
    * The markup inside `#root`, after the `<title>` and preloads React puts first; it ends with the
-   * router's scripts that hand the page's data to the browser (allowed by `nonce`).
+   * router's scripts (allowed by `nonce`).
    */
   html: string
+  /** The page's data, for the browser to hydrate from (src/server/http/page-template.ts writes it). */
+  state: ServerRenderedState
 }
 
 /**
@@ -130,7 +132,7 @@ export async function renderPage(
         queryClient,
         storefront: storefront.client,
         introSession,
-        handover: { side: 'server', nonce, dehydrate: dehydrateState },
+        handover: { side: 'server', nonce },
       }),
   })
   const response = await handle(async ({ router }) => {
@@ -153,7 +155,7 @@ export async function renderPage(
         <AppProviders router={router}>
           <RouterServer router={router} />
         </AppProviders>
-        {/* The router's hand-over of the page's data; each script removes itself once it has run,
+        {/* The router's hand-over of what it rendered; each script removes itself once it has run,
             so the browser's tree (src/start/router.tsx) has nothing in its place. */}
         <RouterContextProvider router={router}>
           <Scripts />
@@ -168,5 +170,10 @@ export async function renderPage(
   if (response.status >= 300 && response.status < 400 && location) return { redirect: location }
   const html = await response.text()
   if (renderedByBrowser) return null
-  return { status: status.notFound ? 404 : 200, setCookies: session.setCookies, html }
+  return {
+    status: status.notFound ? 404 : 200,
+    setCookies: session.setCookies,
+    html,
+    state: await dehydrateState(),
+  }
 }

@@ -5,29 +5,21 @@ import { type ReactNode, StrictMode } from 'react'
 import type { Client } from 'urql'
 import { Provider as UrqlProvider } from 'urql'
 import { type IntroSession, IntroSessionContext } from './features/shell/intro-session'
-import type { ServerRenderedState } from './lib/server-rendered-state'
+import { type ServerRenderedState, takeServerRenderedState } from './lib/server-rendered-state'
 import { routeTree } from './routeTree.gen'
 
 /**
- * How the router hands a server-rendered page's data to the browser (its dehydrate/hydrate
- * options). The state goes as JSON text: data the router only carries, never walks.
+ * A server-rendered page and the router: on the server, the nonce its own scripts (the matches it
+ * rendered) run with; in the browser, its `hydrate` takes over the page's data, which the page
+ * carries as a JSON data block (src/lib/server-rendered-state.ts), before React hydrates.
  */
 export type RouterHandover =
-  | { side: 'server'; nonce: string; dehydrate: () => Promise<ServerRenderedState> }
+  | { side: 'server'; nonce: string }
   | { side: 'browser'; hydrate: (state: ServerRenderedState) => Promise<void> }
 
 function handoverOptions(handover: RouterHandover | undefined) {
-  if (handover?.side === 'server') {
-    return {
-      ssr: { nonce: handover.nonce },
-      dehydrate: async () => ({ json: JSON.stringify(await handover.dehydrate()) }),
-    }
-  }
-  if (handover?.side === 'browser') {
-    return {
-      hydrate: ({ json }: { json: string }) => handover.hydrate(JSON.parse(json) as ServerRenderedState),
-    }
-  }
+  if (handover?.side === 'server') return { ssr: { nonce: handover.nonce } }
+  if (handover?.side === 'browser') return { hydrate: () => handover.hydrate(takeServerRenderedState()) }
   return {}
 }
 

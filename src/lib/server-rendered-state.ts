@@ -2,14 +2,39 @@ import type { DehydratedState } from '@tanstack/react-query'
 import type { ServerRenderedCatalogue } from './storefront/client'
 
 /**
- * What the browser needs to hydrate a page exactly as the server rendered it: the router hands it
- * over (its `dehydrate` on the server, src/entry-server.tsx; `hydrate` in the browser, src/start/router.tsx).
+ * What the browser needs to hydrate a page exactly as the server rendered it: written after the
+ * page's markup (src/entry-server.tsx, src/server/http/page-template.ts) and taken over by the
+ * router's `hydrate` in the browser (src/router.tsx, src/start/router.tsx).
  */
 export interface ServerRenderedState {
   catalogue: ServerRenderedCatalogue
   queries: DehydratedState
   /** Whether the page was rendered with the intro splash playing; absent when it has none. */
   intro?: boolean
+}
+
+/** The `<script type="application/json">` that carries a rendered page's state, after its markup. */
+const STATE_ELEMENT_ID = 'page-data'
+
+/**
+ * The state as a JSON data block, which the browser parses only when the app asks for it: as a
+ * script (the router's own hand-over), the catalogue's entries were compiled on every page load,
+ * about 17 ms on `/products` on this project's machine kind before any of the app had run
+ * (docs/performance.md). `<` is escaped, so nothing in the data can close the element early.
+ */
+export function serverRenderedStateElement(state: ServerRenderedState): string {
+  const json = JSON.stringify(state).replaceAll('<', '\\u003c')
+  return `<script id="${STATE_ELEMENT_ID}" type="application/json">${json}</script>`
+}
+
+/**
+ * Takes the state out of a page the server rendered (its element is removed); a rendered page
+ * always has one (src/server/http/page-template.ts), so a page without it fails here.
+ */
+export function takeServerRenderedState(): ServerRenderedState {
+  const element = document.getElementById(STATE_ELEMENT_ID)
+  element?.remove()
+  return JSON.parse(element?.textContent ?? '') as ServerRenderedState
 }
 
 /** Marks the `<html>` of a page the server rendered; the offline shell has no mark. */

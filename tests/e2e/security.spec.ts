@@ -45,7 +45,7 @@ test.describe('Content-Security-Policy', () => {
     ]) {
       const response = await page.goto(path)
       const policy = response?.headers()['content-security-policy'] ?? ''
-      // Inline only with the answer's own nonce: the router's hand-over of a rendered page's data.
+      // Inline only with the answer's own nonce: the router's hand-over of what it rendered.
       expect(policy, path).toMatch(/script-src 'self' 'nonce-[^' ]+';/)
       expect(policy, path).toContain("frame-ancestors 'none'")
       expect(response?.headers()['x-content-type-options'], path).toBe('nosniff')

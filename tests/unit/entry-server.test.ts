@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderPage } from '../../src/entry-server'
 import { generateOwnProducts } from '../../src/server/seed/catalogue'
 import { createTestApp } from './server/test-app'
-import { handedOverState } from './support/handed-over-state'
 
 let harness: Awaited<ReturnType<typeof createTestApp>>
 const ORIGIN = 'http://shop.test'
@@ -67,10 +66,10 @@ describe('rendering a page on the server', () => {
     expect(page.html).toMatch(/<link rel="preload" as="image" imageSrcSet="http:\/\/shop\.test\/images\//)
     expect(page.html).not.toContain('Loading product')
     // graphcache's entries for the product, and the query they answer, go to the browser.
-    expect(Object.keys(handedOverState(page.html).catalogue.entries)).toContain(
+    expect(Object.keys(page.state.catalogue.entries)).toContain(
       `QueryRoot.product({"handle":"${product.handle}"})`,
     )
-    expect(handedOverState(page.html).catalogue.queryKeys.length).toBeGreaterThan(0)
+    expect(page.state.catalogue.queryKeys.length).toBeGreaterThan(0)
   })
 
   it('renders an own-API product by its slug, with its answer in the handed-over queries', async () => {
@@ -78,7 +77,7 @@ describe('rendering a page on the server', () => {
     if (!own) throw new Error('no own products')
     const page = await renderedPage(`/product/${own.slug}`)
     expect(page.html).toMatch(new RegExp(`<h1[^>]*>${own.name}</h1>`))
-    expect(handedOverState(page.html).queries.queries.map((query) => query.queryKey)).toContainEqual([
+    expect(page.state.queries.queries.map((query) => query.queryKey)).toContainEqual([
       '/api/products',
       own.slug,
     ])
@@ -119,14 +118,14 @@ describe('rendering a page on the server', () => {
       const page = await renderedPage(url, session)
       expect(page.html, url).toContain('data-awaits-device')
       expect(page.html, url).toContain('Loading...')
-      const keys = handedOverState(page.html).queries.queries.map((query) => String(query.queryKey[0]))
+      const keys = page.state.queries.queries.map((query) => String(query.queryKey[0]))
       expect(keys, url).not.toContain('/api/auth/user')
       expect(keys, url).not.toContain('/api/cart')
     }
     // A reset link's token is never written into a page.
     expect(await render(`/reset-password?token=${'A'.repeat(43)}`)).toBeNull()
     const page = await renderedPage('/', session)
-    const keys = handedOverState(page.html).queries.queries.map((query) => String(query.queryKey[0]))
+    const keys = page.state.queries.queries.map((query) => String(query.queryKey[0]))
     expect(keys).not.toContain('/api/auth/user')
     expect(keys).not.toContain('/api/cart')
   })
@@ -137,9 +136,7 @@ describe('rendering a page on the server', () => {
     expect(page.html).toContain('href="/api/login?returnTo=%2Fcart"')
     expect(page.html).not.toContain('Loading cart...')
     expect(page.html).not.toContain('data-awaits-device')
-    const handedOver = handedOverState(page.html).queries.queries.filter(
-      (query) => query.queryKey[0] === '/api/auth/user',
-    )
+    const handedOver = page.state.queries.queries.filter((query) => query.queryKey[0] === '/api/auth/user')
     expect(handedOver.map((query) => query.state.data)).toEqual([null])
   })
 
@@ -148,7 +145,7 @@ describe('rendering a page on the server', () => {
     expect(page.html).toContain('Your Cart')
     expect(page.html).toContain('Loading cart...')
     expect(page.html).toContain('data-awaits-device')
-    const keys = handedOverState(page.html).queries.queries.map((query) => String(query.queryKey[0]))
+    const keys = page.state.queries.queries.map((query) => String(query.queryKey[0]))
     expect(keys).not.toContain('/api/auth/user')
     expect(keys).not.toContain('/api/cart')
   })
@@ -156,13 +153,13 @@ describe('rendering a page on the server', () => {
   it('plays the intro splash on the home page of a new session only, and remembers the session', async () => {
     const first = await renderedPage('/')
     expect(first.html).toContain('data-testid="intro-splash"')
-    expect(handedOverState(first.html).intro).toBe(true)
+    expect(first.state.intro).toBe(true)
     const cookies = first.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
     expect(cookies).toContain('open-road-landing=%2F')
 
     const again = await renderedPage('/', cookies)
     expect(again.html).not.toContain('data-testid="intro-splash"')
-    expect(handedOverState(again.html).intro).toBe(false)
+    expect(again.state.intro).toBe(false)
 
     const deepLink = await renderedPage('/shop/helmets')
     const deepCookies = deepLink.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
@@ -174,6 +171,6 @@ describe('rendering a page on the server', () => {
     const page = await renderedPage('/', '', 'on')
     expect(page.html).not.toContain('data-testid="intro-splash"')
     expect(page.html).toContain('id="hero-title"')
-    expect(handedOverState(page.html).intro).toBe(false)
+    expect(page.state.intro).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import type { RenderedPage } from '../../entry-server'
 import { appShellHtml } from '../../features/shell/app-shell-html'
-import { SERVER_RENDERED_ATTRIBUTE } from '../../lib/server-rendered-state'
+import { SERVER_RENDERED_ATTRIBUTE, serverRenderedStateElement } from '../../lib/server-rendered-state'
 
 /** `<title>`, `<meta>` and `<link>` that React writes ahead of a page's markup, for the head. */
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/
@@ -14,8 +14,8 @@ export interface PageScripts {
 }
 
 /**
- * The built index.html, made ready for pages the server renders: the page's markup (with the
- * router's data hand-over at its end) replaces the app shell, and the scripts start from `startApp`
+ * The built index.html, made ready for pages the server renders: the page's markup replaces the app
+ * shell, its data follows it as a JSON data block, and the scripts start from `startApp`
  * (src/start-app.ts) once the page has painted, so nothing competes with the first paint on a slow
  * signal.
  */
@@ -43,6 +43,6 @@ export function createPageTemplate(indexHtml: string, { startApp, introPlayback 
     return html
       .replace('</head>', () => `${otherHead}</head>`)
       .replace(shell, () => body)
-      .replace('</body>', () => `${starter}</body>`)
+      .replace('</body>', () => `${serverRenderedStateElement(page.state)}${starter}</body>`)
   }
 }

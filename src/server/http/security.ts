@@ -8,7 +8,7 @@ const SHOPIFY_CDN = 'https://cdn.shopify.com'
 
 /**
  * The Content-Security-Policy of every answer: scripts only from this server's own files, and the
- * one inline script a rendered page carries (the router's hand-over of the page's data, allowed by
+ * one inline script a rendered page carries (the router's hand-over of what it rendered, allowed by
  * this answer's nonce; no eval), data only from here and the configured store, and the shop never framed.
  * Inline styles stay allowed: server-rendered markup carries a few `style` attributes (sizes of
  * images and sliders).

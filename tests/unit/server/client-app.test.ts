@@ -5,6 +5,7 @@ import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appShellHtml } from '../../../src/features/shell/app-shell-html'
+import type { ServerRenderedState } from '../../../src/lib/server-rendered-state'
 import { loadConfig } from '../../../src/server/env'
 import { mountClientApp } from '../../../src/server/http/client-app'
 import { createLogger } from '../../../src/server/logger'
@@ -81,6 +82,15 @@ describe('pages rendered on the server', () => {
   const rendered: string[] = []
   const saveDataHeaders: (string | undefined)[] = []
   const shellMarkup = appShellHtml()
+  // Data a store wrote: a title that would end the element if it went in as it is.
+  const handedOver: ServerRenderedState = {
+    catalogue: {
+      entries: { 'Product:1.title': '"Helmet </script><script>alert(1)</script> <!--"' },
+      queryKeys: [],
+    },
+    queries: { mutations: [], queries: [] },
+    intro: false,
+  }
 
   beforeAll(async () => {
     pagesDir = await mkdtemp(path.join(os.tmpdir(), 'client-app-pages-'))
@@ -110,6 +120,7 @@ describe('pages rendered on the server', () => {
           status: url === '/missing' ? 404 : 200,
           setCookies: cookies ? [] : ['open-road-landing=%2F; Path=/; SameSite=Lax'],
           html: `<title>Helmet — Shop</title><link rel="preload" as="image" href="/images/h.svg"/><main><h1>Helmet</h1></main><script nonce="n">$_TSR.router={}</script>`,
+          state: handedOver,
         }
       },
     })
@@ -132,6 +143,15 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('<head><title>Helmet — Shop</title>')
     expect(html).toContain('<link rel="preload" as="image" href="/images/h.svg"/></head>')
     expect(response.headers.get('set-cookie')).toBe('open-road-landing=%2F; Path=/; SameSite=Lax')
+  })
+
+  it("writes the page's data after its markup as a JSON data block that nothing in the data can close", async () => {
+    const html = await (await pages.request('/product/helmet')).text()
+    const block = html.match(
+      /<\/div><script id="page-data" type="application\/json">(.*?)<\/script><script type="module"/,
+    )
+    expect(block?.[1]).not.toContain('<')
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(handedOver)
   })
 
   it('starts the scripts from start-app once the page has painted, not from the head', async () => {
