@@ -13,19 +13,13 @@ export interface ServerRenderedState {
   intro?: boolean
 }
 
-/** The `<script type="application/json">` that carries a rendered page's state, after its markup. */
-const STATE_ELEMENT_ID = 'page-data'
-
 /**
- * The state as a JSON data block, which the browser parses only when the app asks for it: as a
- * script (the router's own hand-over), the catalogue's entries were compiled on every page load,
- * about 17 ms on `/products` on this project's machine kind before any of the app had run
- * (docs/performance.md). `<` is escaped, so nothing in the data can close the element early.
+ * The id of the JSON data block that carries a rendered page's state after its markup
+ * (src/server/http/page-template.ts). As a script (the router's own hand-over), the catalogue's
+ * entries were compiled on every page load, about 17 ms on `/products` on this project's machine
+ * kind before any of the app had run (docs/performance.md).
  */
-export function serverRenderedStateElement(state: ServerRenderedState): string {
-  const json = JSON.stringify(state).replaceAll('<', '\\u003c')
-  return `<script id="${STATE_ELEMENT_ID}" type="application/json">${json}</script>`
-}
+export const STATE_ELEMENT_ID = 'page-data'
 
 /**
  * Takes the state out of a page the server rendered (its element is removed); a rendered page

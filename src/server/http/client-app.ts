@@ -10,6 +10,7 @@ import type { AppConfig } from '../../lib/env'
 import type { Config } from '../env'
 import type { Logger } from '../logger'
 import { preferredEncoding } from './encoding'
+import { jsonDataBlock } from './json-data-block'
 import { createPageTemplate, type PageScripts } from './page-template'
 
 const gzipAsync = promisify(gzip)
@@ -29,11 +30,7 @@ interface Shell {
 /** index.html with the run-time configuration in it. */
 async function loadIndexHtml(clientDir: string, config: Config): Promise<string> {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8')
-  const json = JSON.stringify(clientConfig(config)).replaceAll('<', '\\u003c')
-  return template.replace(
-    '<!--app-config-->',
-    `<script id="app-config" type="application/json">${json}</script>`,
-  )
+  return template.replace('<!--app-config-->', () => jsonDataBlock('app-config', clientConfig(config)))
 }
 
 async function compressShell(html: string): Promise<Shell> {

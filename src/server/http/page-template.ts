@@ -1,6 +1,7 @@
 import type { RenderedPage } from '../../entry-server'
 import { appShellHtml } from '../../features/shell/app-shell-html'
-import { SERVER_RENDERED_ATTRIBUTE, serverRenderedStateElement } from '../../lib/server-rendered-state'
+import { SERVER_RENDERED_ATTRIBUTE, STATE_ELEMENT_ID } from '../../lib/server-rendered-state'
+import { jsonDataBlock } from './json-data-block'
 
 /** `<title>`, `<meta>` and `<link>` that React writes ahead of a page's markup, for the head. */
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/
@@ -43,6 +44,6 @@ export function createPageTemplate(indexHtml: string, { startApp, introPlayback 
     return html
       .replace('</head>', () => `${otherHead}</head>`)
       .replace(shell, () => body)
-      .replace('</body>', () => `${serverRenderedStateElement(page.state)}${starter}</body>`)
+      .replace('</body>', () => `${jsonDataBlock(STATE_ELEMENT_ID, page.state)}${starter}</body>`)
   }
 }

@@ -29,7 +29,10 @@ describe('serverPageOrShell', () => {
     let signal: AbortSignal | undefined
     const hanging = (_request: Request, init: RequestInit) => {
       signal = init.signal ?? undefined
-      return new Promise<Response>(() => {})
+      // As fetch does: nothing arrives, and an abort makes it fail.
+      return new Promise<Response>((_resolve, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      )
     }
     const answer = await serverPageOrShell(navigation(), shell, 20, hanging)
     expect(await answer.text()).toBe('shell')
