@@ -5,12 +5,13 @@ import { appReady } from '../../support/app-ready'
 const EXPECTED_OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|Failed to fetch/
 
 /**
- * A page arrives rendered by the server and comes alive a moment later. `goto` and
- * `reload` wait for that, as a shopper waits for the page to answer, so tests tap the app and not
- * its HTML. Pages that are not the app (JSON, pictures) are not waited for.
+ * A page arrives rendered by the server and comes alive a moment later. `goto`, `reload` and a
+ * history step that loads a page (`goBack`, `goForward`) wait for that, as a shopper waits for the
+ * page to answer, so tests tap the app and not its HTML. Pages that are not the app (JSON,
+ * pictures) are not waited for.
  */
 function waitForTheAppAfterNavigating(page: Page) {
-  for (const method of ['goto', 'reload'] as const) {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
