@@ -60,7 +60,7 @@ const TestimonialsCarousel = lazyPart(() =>
   })),
 )
 
-// Sections below the first screen also skip layout and paint until they come near it.
+// The brands, in the server's page below the first screen, skip layout and paint until they come near it.
 const belowTheFold = '[contain-intrinsic-size:auto_900px] [content-visibility:auto]'
 
 export const Route = createFileRoute('/')({
@@ -101,8 +101,11 @@ const idleSections = [
     <NewsletterSignup key="newsletter" />,
     <TestimonialsCarousel key="testimonials" />,
   ].map((section) => (
+    // Laid out as soon as rendered (no content-visibility): its real height is known from then on, so
+    // nothing above the footer changes size as a rider who jumped to the end of the page reaches it
+    // (a guessed height made the footer jump a screen away as it came into view).
     <WhenNearOrIdle key={section.key} reserve="min-h-[600px]">
-      <div className={belowTheFold}>{section}</div>
+      {section}
     </WhenNearOrIdle>
   )),
 ]

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { countPart } from '../lib/lazy-part'
 import { useHydrated } from '../lib/use-hydrated'
 
 // Sections waiting to be shown, first come first served: one per idle moment, so the page's first
@@ -56,6 +57,17 @@ export function WhenIdle({ children }: { children: ReactNode }) {
 export function WhenNearOrIdle({ children, reserve }: { children: ReactNode; reserve: string }) {
   const [shown, setShown] = useState(false)
   const space = useRef<HTMLDivElement>(null)
+  // Until it is on screen, its code arrived, the section is a part of the page still on its way
+  // (src/lib/lazy-part.ts): the app says it is ready (src/main.tsx) only once every section is there.
+  const onScreen = useRef<() => void>(undefined)
+  useEffect(() => {
+    countPart(
+      new Promise<void>((resolve) => {
+        onScreen.current = resolve
+      }),
+    )
+    return () => onScreen.current?.()
+  }, [])
   useEffect(() => {
     if (shown) return
     let cancelled = false
@@ -76,6 +88,23 @@ export function WhenNearOrIdle({ children, reserve }: { children: ReactNode; res
       near.disconnect()
     }
   }, [shown])
-  const boundary = useMemo(() => <Suspense fallback={null}>{children}</Suspense>, [children])
-  return shown ? boundary : <div ref={space} className={reserve} />
+  // The space stays until the section is there (while its code is on its way, too). It is never the
+  // element the browser holds in place as sizes change (scroll anchoring); what the rider sees is.
+  const spaceClass = `${reserve} [overflow-anchor:none]`
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={<div className={spaceClass} />}>
+        <OnScreen run={onScreen} />
+        {children}
+      </Suspense>
+    ),
+    [spaceClass, children],
+  )
+  return shown ? boundary : <div ref={space} className={spaceClass} />
+}
+
+/** Runs `run` once committed: inside a boundary, once the boundary's content is on screen. */
+function OnScreen({ run }: { run: { current?: () => void } }) {
+  useEffect(() => run.current?.())
+  return null
 }

@@ -270,6 +270,26 @@ test('testimonials advance every 5 s until a dot is picked, then stay', async ({
   await expect(slide).toHaveAccessibleName('6 of 6')
 })
 
+test('a rider who jumps to the footer finds it there: nothing above it changes height as it comes into view', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.goto('/')
+  const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })
+  await contact.scrollIntoViewIfNeeded()
+  const top = () => contact.evaluate((link) => Math.round(link.getBoundingClientRect().top))
+  const seen = await top()
+  // Frames pass (sections near the view are laid out) and the testimonials turn to a slide of
+  // another length: the link stays under the rider's thumb.
+  await page.clock.runFor(5000)
+  const slide = page.getByRole('region', { name: 'What Riders Say' }).getByRole('figure')
+  await expect(slide).toHaveAccessibleName('2 of 6')
+  await expect(contact).toBeInViewport()
+  expect(await top()).toBe(seen)
+  await contact.click()
+  await expect(page).toHaveURL(/\/contact$/)
+})
+
 test('chat: every fact answered with its figure, the fallback, and the conversation kept on reload', async ({
   page,
 }) => {

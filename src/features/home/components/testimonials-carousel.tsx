@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { testimonials } from '../../../content/testimonials'
+import { type Testimonial, testimonials } from '../../../content/testimonials'
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '../../../ui/icons'
 
 /** Testimonials auto-advance every 5 s until the shopper picks one. */
@@ -28,9 +28,6 @@ export function TestimonialsCarousel() {
     setStopped(true)
     setIndex((next + testimonials.length) % testimonials.length)
   }
-  const current = testimonials[index] ?? testimonials[0]
-  if (!current) return null
-
   return (
     <section
       aria-labelledby="testimonials"
@@ -49,48 +46,18 @@ export function TestimonialsCarousel() {
       <div
         aria-live={stopped ? 'polite' : 'off'}
         aria-atomic="true"
-        className="rounded-2xl border border-stone-800 bg-stone-900 p-6 sm:p-8"
+        // Every slide in one cell, only the current one seen: the box is as tall as the tallest, so
+        // turning to a shorter or longer one moves nothing below it (the footer under a rider's thumb).
+        className="grid grid-cols-1 rounded-2xl border border-stone-800 bg-stone-900 p-6 sm:p-8"
       >
-        <figure
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${testimonials.length}`}
-          className="flex flex-col gap-4"
-        >
-          <div
-            className="flex gap-0.5 text-amber-400"
-            role="img"
-            aria-label={`Rated ${current.rating} out of 5`}
-          >
-            {Array.from({ length: 5 }, (_, i) => `star-${i}`).map((key, i) => (
-              <StarIcon
-                key={key}
-                width={18}
-                height={18}
-                fill={i < Math.floor(current.rating) ? 'currentColor' : 'none'}
-              />
-            ))}
-          </div>
-          <blockquote className="text-lg text-stone-100">“{current.text}”</blockquote>
-          <figcaption className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-orange-500 font-bold text-stone-950"
-            >
-              {current.avatar}
-            </span>
-            <span className="flex flex-col text-sm">
-              <span className="font-semibold text-stone-50">
-                {current.name}
-                {current.verified ? (
-                  <span className="ml-2 text-xs text-emerald-400">Verified buyer</span>
-                ) : null}
-              </span>
-              <span className="text-stone-400">
-                {current.location} · {current.date} · {current.product}
-              </span>
-            </span>
-          </figcaption>
-        </figure>
+        {testimonials.map((testimonial, i) => (
+          <Slide
+            key={testimonial.name}
+            testimonial={testimonial}
+            label={`${i + 1} of ${testimonials.length}`}
+            shown={i === index}
+          />
+        ))}
       </div>
       <div className="flex items-center justify-between gap-3">
         <button
@@ -129,5 +96,52 @@ export function TestimonialsCarousel() {
         </button>
       </div>
     </section>
+  )
+}
+
+/** One testimonial; those not shown keep their room (see the carousel) but are not seen or read. */
+function Slide({ testimonial, label, shown }: { testimonial: Testimonial; label: string; shown: boolean }) {
+  return (
+    <figure
+      aria-roledescription="slide"
+      aria-label={label}
+      aria-hidden={shown ? undefined : true}
+      className={`flex flex-col gap-4 [grid-area:1/1] ${shown ? '' : 'invisible'}`}
+    >
+      <div
+        className="flex gap-0.5 text-amber-400"
+        role="img"
+        aria-label={`Rated ${testimonial.rating} out of 5`}
+      >
+        {Array.from({ length: 5 }, (_, i) => `star-${i}`).map((key, i) => (
+          <StarIcon
+            key={key}
+            width={18}
+            height={18}
+            fill={i < Math.floor(testimonial.rating) ? 'currentColor' : 'none'}
+          />
+        ))}
+      </div>
+      <blockquote className="text-lg text-stone-100">“{testimonial.text}”</blockquote>
+      <figcaption className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-orange-500 font-bold text-stone-950"
+        >
+          {testimonial.avatar}
+        </span>
+        <span className="flex flex-col text-sm">
+          <span className="font-semibold text-stone-50">
+            {testimonial.name}
+            {testimonial.verified ? (
+              <span className="ml-2 text-xs text-emerald-400">Verified buyer</span>
+            ) : null}
+          </span>
+          <span className="text-stone-400">
+            {testimonial.location} · {testimonial.date} · {testimonial.product}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
   )
 }
