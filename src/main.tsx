@@ -45,7 +45,9 @@ async function start(root: HTMLElement) {
   // The router takes over the page's data and route code, then React hydrates the server's HTML.
   await yieldToMain()
   hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.error('Hydration did not match the server', error),
+    // React wraps what went wrong: its cause is what tells why.
+    onRecoverableError: (error) =>
+      console.error('Hydration did not match the server', error, (error as Error).cause),
   })
   // This device's own data (cart, queued changes, sign-in) is what shows after the server's page.
   await yieldToMain()

@@ -1,27 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { pageTitle } from '../content/site'
 import { cartQueryOptions, useCart } from '../features/cart/api/cart-query'
 import { CheckoutPage } from '../features/checkout/components/checkout-page'
-import { CHECKOUT_SIGN_IN_NOTICE } from '../features/checkout/sign-in-notice'
 import { requestPersistentStorage } from '../features/offline/storage/request-persistent-storage'
 import { ordersQueryOptions } from '../features/orders/api/orders-query'
 import { ensureSession } from '../lib/session'
-import { toast } from '../ui/use-toast'
 import { ShopperPageFrame } from './-components/shopper-page-frame'
 
 export const Route = createFileRoute('/checkout')({
   // What it shows depends on this shopper's session and device: the browser renders it.
   ssr: false,
   pendingComponent: ShopperPageFrame,
-  // Arriving signed out, the rider goes to sign in before the page shows; the page itself does the
-  // same if the session ends while it is open. Offline with nothing saved, the page says what it can.
-  beforeLoad: async ({ context, location, preload }) => {
+  // The session is known before the page shows. Signed out, the page says so and goes to sign in
+  // (`SignInRedirect`, once it is on screen), as it does if the session ends while it is open. A
+  // redirect thrown here instead raced React hydrating the server's page: the router dropped the
+  // checkout's match while a part of the page still being hydrated was reading it. Offline with
+  // nothing saved, the page says what it can.
+  beforeLoad: async ({ context, preload }) => {
     if (preload) return
-    const session = await ensureSession(context.queryClient)
-    if (session.status !== 'signed-out') return
-    toast(CHECKOUT_SIGN_IN_NOTICE)
-    throw redirect({ to: '/sign-in', search: { returnTo: location.href }, replace: true })
+    await ensureSession(context.queryClient)
   },
   head: () => ({ meta: [{ title: pageTitle('Checkout') }] }),
   component: CheckoutRoute,
