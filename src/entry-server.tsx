@@ -32,6 +32,8 @@ export interface RenderedPage {
   html: string
   /** The page's data, for the browser to hydrate from (src/server/http/page-template.ts writes it). */
   state: ServerRenderedState
+  /** The routes the page matched, outermost first: their code is what the app needs to take it over. */
+  routeIds: string[]
 }
 
 /**
@@ -135,7 +137,9 @@ export async function renderPage(
         handover: { side: 'server', nonce },
       }),
   })
+  let routeIds: string[] = []
   const response = await handle(async ({ router }) => {
+    routeIds = router.state.matches.map((match) => match.routeId)
     // A shopper's own pages (checkout, orders…) show what only their device and session know. Their
     // routes say so with the router's `ssr: false`, which also keeps their loaders off the server: the
     // server paints the page's frame, the route's `pendingComponent`
@@ -175,5 +179,6 @@ export async function renderPage(
     setCookies: session.setCookies,
     html,
     state: await dehydrateState(),
+    routeIds,
   }
 }

@@ -23,6 +23,40 @@ function arrived(image: HTMLImageElement): Promise<void> {
   })
 }
 
+/**
+ * Asks for every file the app needs on this page at once (src/server/http/start-up-files.ts): found
+ * one import at a time, each level of imports would cost a slow phone a round trip.
+ */
+function fetchSideBySide(files: string[]) {
+  for (const file of files) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = file
+    document.head.append(link)
+  }
+}
+
+/** How long a touch that woke the app may take to become a tap (a touch that scrolls never does). */
+const TAP_WAIT_MS = 300
+
+/**
+ * Settles once the touch that woke the app has become a tap, or could not have: starting the app
+ * asks the browser for many files, and the tap's own answer (its control shown as heard) is drawn
+ * first.
+ */
+function afterThisTap(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      document.removeEventListener('click', done, true)
+      resolve()
+    }
+    const timer = setTimeout(done, TAP_WAIT_MS)
+    document.addEventListener('click', done, true)
+  })
+}
+
 /** After the next frame has been drawn. */
 function painted(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
@@ -40,9 +74,11 @@ if (introPlayback && document.getElementById('intro-splash'))
   )
 
 if (entry) {
-  // Taps made before the app is ready are answered once it is (src/start/replay-held.ts).
+  // Taps made before the app is ready show at once that they were heard, and are answered once it is
+  // (src/start/held-taps.ts, src/start/replay-held.ts).
   holdTaps()
   const start = () => {
+    fetchSideBySide(starter?.dataset.startUp?.split(' ').filter(Boolean) ?? [])
     const script = document.createElement('script')
     script.type = 'module'
     script.src = entry
@@ -61,7 +97,7 @@ if (entry) {
     root.dataset.app = 'asleep'
     wakeOnIntent(() => {
       root.dataset.app = 'waking'
-      start()
+      void afterThisTap().then(painted).then(start)
     })
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Until the app is ready, a click on one of its controls and a form's submission are held (the
- * browser's own action and the click's other listeners do not run), and what is typed is noted:
- * `src/start/replay-held.ts` hands them to the app once it is ready
- * (docs/decisions/0044-the-app-wakes-when-the-rider-reaches-for-it.md). A link is left to the
+ * browser's own action and the click's other listeners do not run) and shown as heard at once, and
+ * what is typed is noted: `src/start/replay-held.ts` hands them to the app once it is ready
+ * (docs/decisions/0047-a-first-tap-is-answered-at-once.md). A link is left to the
  * browser, which opens its page; so are controls marked `data-works-without-app` (the intro
  * splash's Skip intro).
  */
@@ -39,12 +39,29 @@ const placed = <T extends Element>(element: T): Placed<T> => ({
 
 const held: Held = { taps: [], typed: new Map() }
 
+/**
+ * Shows at once that a held tap was heard: the control is marked busy (`aria-busy`, drawn by
+ * `[data-held]` in src/styles.css) until the app answers it.
+ */
+const HELD_ATTRIBUTE = 'data-held'
+function markHeard(element: Element) {
+  element.setAttribute(HELD_ATTRIBUTE, '')
+  element.setAttribute('aria-busy', 'true')
+}
+function unmarkHeard() {
+  for (const element of document.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) {
+    element.removeAttribute(HELD_ATTRIBUTE)
+    element.removeAttribute('aria-busy')
+  }
+}
+
 const onClick = (event: MouseEvent) => {
   const control = event.target instanceof Element ? event.target.closest(`a[href],${APP_CONTROLS}`) : null
   if (!(control instanceof HTMLElement) || control.matches('a[href],[data-works-without-app] *')) return
   event.preventDefault()
   event.stopImmediatePropagation()
   held.taps.push({ kind: 'click', control: placed(control) })
+  markHeard(control)
 }
 
 const onSubmit = (event: SubmitEvent) => {
@@ -54,6 +71,7 @@ const onSubmit = (event: SubmitEvent) => {
   event.stopImmediatePropagation()
   const { submitter } = event
   held.taps.push({ kind: 'submit', form: placed(form), submitter: submitter ? placed(submitter) : null })
+  markHeard(submitter ?? form)
 }
 
 const onTyped = (event: Event) => {
@@ -81,6 +99,7 @@ export function holdTaps() {
 /** Stops holding; returns what was held, once (a second call gets nothing). */
 export function releaseHeld(): Held {
   for (const [type, listener] of listeners) document.removeEventListener(type, listener, true)
+  unmarkHeard()
   const taken = { taps: held.taps.splice(0), typed: new Map(held.typed) }
   held.typed.clear()
   return taken

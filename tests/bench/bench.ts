@@ -3,6 +3,13 @@ import { fileURLToPath } from 'node:url'
 import { type RunningServer, startServer } from '../support/server-process'
 import { atLeast, atMost, type BudgetRow, metCell } from './budgets'
 import { type BundleReport, bundleReport } from './bundle-report'
+import {
+  FIRST_TAP_CONDITIONS,
+  type FirstTapFigure,
+  firstTapControls,
+  firstTapReport,
+  medianOf,
+} from './first-tap-report'
 import { type GrowthFigure, growthReport } from './growth-report'
 import { type InstallabilityFigures, installabilityReport } from './installability-report'
 import { type InteractionFigures, interactionReport } from './interaction-report'
@@ -42,7 +49,17 @@ const RESULTS_FOLDER = `${root}/.bench`
 /** Runs behind each browser figure (repeat visit, interactions, growth's first card). */
 const BROWSER_RUNS = 3
 
-const PARTS = ['bundle', 'emulator', 'load', 'install', 'lighthouse', 'repeat', 'inp', 'growth'] as const
+const PARTS = [
+  'bundle',
+  'emulator',
+  'load',
+  'install',
+  'lighthouse',
+  'first-tap',
+  'repeat',
+  'inp',
+  'growth',
+] as const
 type Part = (typeof PARTS)[number]
 
 /** `BENCH_ONLY=repeat,inp` runs just those parts; every part by default. */
@@ -57,6 +74,24 @@ function selectedParts(): Set<Part> {
   return new Set(listed as Part[])
 }
 
+/** Runs behind each first-tap figure, each in a fresh browser. */
+const FIRST_TAP_RUNS = Number(process.env.BENCH_FIRST_TAP_RUNS ?? 5)
+
+/** `BENCH_FIRST_TAP_CONTROLS="listing:filters,home:header menu"` measures just those; all by default. */
+function selectedFirstTapControls() {
+  const all = firstTapControls()
+  const listed = process.env.BENCH_FIRST_TAP_CONTROLS?.split(',')
+    .map((c) => c.trim())
+    .filter(Boolean)
+  if (!listed?.length) return all
+  const chosen = all.filter((c) => listed.includes(`${c.page}:${c.control}`))
+  if (chosen.length !== listed.length)
+    throw new Error(
+      `BENCH_FIRST_TAP_CONTROLS: choose from ${all.map((c) => `${c.page}:${c.control}`).join(', ')}`,
+    )
+  return chosen
+}
+
 /** `BENCH_GROWTH_SCALES=1,10,100`: the CATALOGUE_SCALEs the growth part seeds, one server each. */
 function growthScales(): number[] {
   const scales = (process.env.BENCH_GROWTH_SCALES ?? '1,10,100').split(',').map((s) => Number(s.trim()))
@@ -69,6 +104,9 @@ const ENTRY_JS_BUDGET = 160 * 1024
 const ROUTE_CHUNK_BUDGET = 40 * 1024
 const REPEAT_VISIT_LCP_BUDGET = 1000
 const INTERACTION_BUDGET = 100
+/** The Core Web Vitals "good" mark for a tap's answer (INP). */
+const FIRST_TAP_BUDGET = 200
+const FIRST_TAP_SHIFT_BUDGET = 0.02
 const STOREFRONT_P99_BUDGET = 20
 /** At 100× the catalogue, the 100-connection p99 may be at most this many times the 1× figure. */
 const STOREFRONT_GROWTH_FACTOR = 3
@@ -149,6 +187,7 @@ interface Results {
   serverLoad?: LoadFigure[]
   installability?: InstallabilityFigures
   lighthouse?: LighthouseReport
+  firstTap?: FirstTapFigure[]
   repeatVisit?: RepeatVisitFigure[]
   interactions?: InteractionFigures
   growth?: GrowthFigure[]
@@ -175,7 +214,7 @@ async function measureOnServer(parts: Set<Part>, server: RunningServer, results:
     results.installability = await attempt('install', () => installabilityReport(`${origin}/`))
   }
   const helmet =
-    parts.has('lighthouse') || parts.has('repeat')
+    parts.has('lighthouse') || parts.has('repeat') || parts.has('first-tap')
       ? await attempt('finding a helmet', () => findHelmet(origin))
       : undefined
   if (parts.has('lighthouse') && helmet) {
@@ -191,12 +230,15 @@ async function measureOnServer(parts: Set<Part>, server: RunningServer, results:
       // A shopper's own page: the browser renders it from the app shell (signed out here).
       ['/cart', '/cart'],
     ] as const
+    // BENCH_LIGHTHOUSE_PAGES="/,/products": just those pages, by the names above.
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim())
+    const measured = only ? pages.filter(([name]) => only.includes(name)) : pages
     // BENCH_LIGHTHOUSE_BEFORE: another build's server (an earlier commit's), measured page by page
     // next to this one, so a change's before and after come from the same machine in one run.
     const before = process.env.BENCH_LIGHTHOUSE_BEFORE?.replace(/\/$/, '')
     results.lighthouse = await attempt('lighthouse', () =>
       lighthouseReport(
-        pages.flatMap(([name, path]) => [
+        measured.flatMap(([name, path]) => [
           ...(before ? [{ name: `${name} (before)`, url: `${before}${path}` }] : []),
           { name, url: `${origin}${path}` },
         ]),
@@ -204,6 +246,23 @@ async function measureOnServer(parts: Set<Part>, server: RunningServer, results:
       ),
     )
     for (const failed of results.lighthouse?.failedPages ?? []) failures.push(`lighthouse ${failed}`)
+  }
+  if (parts.has('first-tap') && helmet) {
+    const [ownProduct] = (await (await fetch(`${origin}/api/products/featured`)).json()) as { slug: string }[]
+    console.log(`First taps (${FIRST_TAP_CONDITIONS}; ${FIRST_TAP_RUNS} runs each)…`)
+    results.firstTap = await attempt('first-tap', () =>
+      firstTapReport(
+        origin,
+        {
+          home: '/',
+          listing: '/products',
+          product: `/product/${helmet.handle}`,
+          'own product': `/product/${ownProduct?.slug ?? ''}`,
+        },
+        FIRST_TAP_RUNS,
+        selectedFirstTapControls(),
+      ),
+    )
   }
   if (parts.has('repeat') && helmet) {
     console.log(`Repeat visits with the service worker (${REPEAT_VISIT_CONDITIONS}, ${BROWSER_RUNS} runs)…`)
@@ -289,6 +348,25 @@ function printFigures(results: Results) {
     printTable(other.header, other.rows)
   }
 
+  if (results.firstTap) {
+    console.log(
+      `\nFirst tap (${FIRST_TAP_CONDITIONS}), median of ${FIRST_TAP_RUNS}: from the tap event's time stamp to the first frame showing it was heard (a pending or pressed state) and to the first frame showing its answer; layout shift from navigation to 5 s after the tap (the rider's own input left out); the load event:\n`,
+    )
+    const cell = (value: number) => (Number.isFinite(value) ? ms(value) : 'no answer in 30 s')
+    printTable(
+      ['page', 'control', 'tap at', 'heard', 'answered', 'layout shift', 'load'],
+      results.firstTap.map((f) => [
+        f.page,
+        f.control,
+        f.moment,
+        cell(medianOf(f.heardMs)),
+        cell(medianOf(f.answerMs)),
+        medianOf(f.shift).toFixed(3),
+        ms(medianOf(f.loadMs)),
+      ]),
+    )
+  }
+
   if (results.repeatVisit) {
     console.log(
       `\nRepeat visit with the service worker active, reload LCP (${REPEAT_VISIT_CONDITIONS}), median of ${BROWSER_RUNS}:\n`,
@@ -350,7 +428,7 @@ function printFigures(results: Results) {
 
 function budgetRows(results: Results): BudgetRow[] {
   const rows: BudgetRow[] = []
-  const { bundle, serverLoad, lighthouse, repeatVisit, interactions, growth } = results
+  const { bundle, serverLoad, lighthouse, firstTap, repeatVisit, interactions, growth } = results
   if (bundle) {
     const [largest] = bundle.routeChunks
     rows.push(atMost('Entry JavaScript (gzip)', bundle.entryJs, ENTRY_JS_BUDGET, kb))
@@ -377,6 +455,15 @@ function budgetRows(results: Results): BudgetRow[] {
     rows.push(atMost(`${name} LCP`, figures.lcpMs.median, b.lcpMs, ms))
     rows.push(atMost(`${name} TBT`, figures.tbtMs.median, b.tbtMs, ms))
     rows.push(atMost(`${name} CLS`, figures.cls.median, b.cls, (v) => v.toFixed(3)))
+  }
+  for (const f of firstTap ?? []) {
+    const name = `First tap, ${f.page} ${f.control} at ${f.moment}`
+    const shown = (v: number) => (Number.isFinite(v) ? ms(v) : 'none')
+    rows.push(atMost(`${name}: heard`, medianOf(f.heardMs), FIRST_TAP_BUDGET, shown))
+    // A menu's answer is the menu itself.
+    if (f.answer.kind === 'dialog')
+      rows.push(atMost(`${name}: answered`, medianOf(f.answerMs), FIRST_TAP_BUDGET, shown))
+    rows.push(atMost(`${name}: layout shift`, medianOf(f.shift), FIRST_TAP_SHIFT_BUDGET, (v) => v.toFixed(3)))
   }
   const product = repeatVisit?.find((r) => r.name.startsWith('/product/'))
   if (product) {
@@ -463,7 +550,7 @@ async function main() {
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' })
   if (parts.has('bundle')) results.bundle = await attempt('bundle', () => bundleReport(`${root}/dist`))
 
-  const onServer: Part[] = ['emulator', 'load', 'install', 'lighthouse', 'repeat', 'inp']
+  const onServer: Part[] = ['emulator', 'load', 'install', 'lighthouse', 'first-tap', 'repeat', 'inp']
   if (onServer.some((p) => parts.has(p))) {
     const server = await startServer()
     try {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -12,6 +13,7 @@ import type { Logger } from '../logger'
 import { preferredEncoding } from './encoding'
 import { jsonDataBlock } from './json-data-block'
 import { createPageTemplate, type PageScripts } from './page-template'
+import { StartUpFiles } from './start-up-files'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -95,7 +97,13 @@ export async function mountClientApp(
   }
   const indexHtml = await loadIndexHtml(clientDir, config)
   const shell = await compressShell(indexHtml)
-  const pageHtml = render ? createPageTemplate(indexHtml, await pageScripts(clientDir)) : undefined
+  const pageHtml = render
+    ? createPageTemplate(
+        indexHtml,
+        await pageScripts(clientDir),
+        await StartUpFiles.read(clientDir, fileURLToPath(new URL('../../..', import.meta.url))),
+      )
+    : undefined
   const appConfig = clientConfig(config)
   const inProcess: typeof fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)))
   // A configured store is asked over the network; in process, this app would answer for any host.

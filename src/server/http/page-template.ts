@@ -2,6 +2,7 @@ import type { RenderedPage } from '../../entry-server'
 import { appShellHtml } from '../../features/shell/app-shell-html'
 import { SERVER_RENDERED_ATTRIBUTE, STATE_ELEMENT_ID } from '../../lib/server-rendered-state'
 import { jsonDataBlock } from './json-data-block'
+import type { StartUpFiles } from './start-up-files'
 
 /** `<title>`, `<meta>` and `<link>` that React writes ahead of a page's markup, for the head. */
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/
@@ -20,7 +21,11 @@ export interface PageScripts {
  * (src/start-app.ts) once the page has painted, so nothing competes with the first paint on a slow
  * signal.
  */
-export function createPageTemplate(indexHtml: string, { startApp, introPlayback }: PageScripts) {
+export function createPageTemplate(
+  indexHtml: string,
+  { startApp, introPlayback }: PageScripts,
+  startUpFiles: StartUpFiles,
+) {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1]
   if (!entry) throw new Error('The built index.html has no entry script')
   const shell = appShellHtml()
@@ -30,8 +35,10 @@ export function createPageTemplate(indexHtml: string, { startApp, introPlayback 
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(/<html\b/, `<html ${SERVER_RENDERED_ATTRIBUTE}="server"`)
-  // The entry's imports are found by the browser when it runs: announcing them costs the page more.
-  const starter = `<script type="module" src="${startApp}" data-entry="${entry}" data-intro-playback="${introPlayback}"></script>`
+  // The files the app needs on this page, which src/start-app.ts asks for side by side when it starts
+  // the app; not announced in the head, where they would take bandwidth from the page's pictures.
+  const starter = (routeIds: readonly string[]) =>
+    `<script type="module" src="${startApp}" data-entry="${entry}" data-start-up="${startUpFiles.forPage(routeIds).join(' ')}" data-intro-playback="${introPlayback}"></script>`
 
   return (page: RenderedPage): string => {
     const head = LEADING_HEAD_ELEMENTS.exec(page.html)?.[0] ?? ''
@@ -44,6 +51,9 @@ export function createPageTemplate(indexHtml: string, { startApp, introPlayback 
     return html
       .replace('</head>', () => `${otherHead}</head>`)
       .replace(shell, () => body)
-      .replace('</body>', () => `${jsonDataBlock(STATE_ELEMENT_ID, page.state)}${starter}</body>`)
+      .replace(
+        '</body>',
+        () => `${jsonDataBlock(STATE_ELEMENT_ID, page.state)}${starter(page.routeIds)}</body>`,
+      )
   }
 }

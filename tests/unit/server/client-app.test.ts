@@ -104,6 +104,33 @@ describe('pages rendered on the server', () => {
       JSON.stringify({
         'src/start-app.ts': { file: 'assets/start-app-abc.js', isEntry: true },
         'src/features/shell/intro-playback.ts': { file: 'assets/intro-playback-abc.js', isEntry: true },
+        'index.html': {
+          file: 'assets/index-abc.js',
+          isEntry: true,
+          imports: ['_react-abc.js'],
+          dynamicImports: ['src/start/queries.ts', 'src/ui/tooltip-layer.tsx'],
+        },
+        '_react-abc.js': { file: 'assets/react-abc.js' },
+        'src/start/queries.ts': {
+          file: 'assets/queries-abc.js',
+          dynamicImports: [
+            'src/features/shell/components/mobile-menu.tsx',
+            'src/routes/about.tsx?tsr-split=component',
+          ],
+        },
+        'src/ui/tooltip-layer.tsx': { file: 'assets/tooltip-layer-abc.js' },
+        'src/features/shell/components/mobile-menu.tsx': {
+          file: 'assets/mobile-menu-abc.js',
+          imports: ['_sheet-abc.js'],
+        },
+        '_sheet-abc.js': { file: 'assets/sheet-abc.js' },
+        'src/routes/about.tsx?tsr-split=component': {
+          file: 'assets/about-abc.js',
+          imports: ['_page-abc.js'],
+        },
+        'src/routes/about.tsx?tsr-split=pendingComponent': { file: 'assets/about-pending-abc.js' },
+        'src/routes/shipping.tsx?tsr-split=component': { file: 'assets/shipping-abc.js' },
+        '_page-abc.js': { file: 'assets/page-abc.js' },
       }),
     )
     pages = new Hono()
@@ -121,6 +148,7 @@ describe('pages rendered on the server', () => {
           setCookies: cookies ? [] : ['open-road-landing=%2F; Path=/; SameSite=Lax'],
           html: `<title>Helmet — Shop</title><link rel="preload" as="image" href="/images/h.svg"/><main><h1>Helmet</h1></main><script nonce="n">$_TSR.router={}</script>`,
           state: handedOver,
+          routeIds: ['__root__', url === '/about' ? '/about' : '/product/$handle'],
         }
       },
     })
@@ -159,8 +187,22 @@ describe('pages rendered on the server', () => {
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">')
     expect(html).not.toContain('modulepreload')
     expect(html).toContain(
-      '<script type="module" src="/assets/start-app-abc.js" data-entry="/assets/index-abc.js" data-intro-playback="/assets/intro-playback-abc.js">',
+      '<script type="module" src="/assets/start-app-abc.js" data-entry="/assets/index-abc.js" data-start-up="/assets/index-abc.js /assets/react-abc.js /assets/queries-abc.js /assets/mobile-menu-abc.js /assets/sheet-abc.js" data-intro-playback="/assets/intro-playback-abc.js">',
     )
+  })
+
+  it("names every file the app needs on the page, its route's own parts included, to fetch side by side", async () => {
+    const html = await (await pages.request('/about')).text()
+    const files = html.match(/data-start-up="([^"]*)"/)?.[1]?.split(' ')
+    expect(files).toEqual([
+      '/assets/index-abc.js',
+      '/assets/react-abc.js',
+      '/assets/queries-abc.js',
+      '/assets/mobile-menu-abc.js',
+      '/assets/sheet-abc.js',
+      '/assets/about-abc.js',
+      '/assets/page-abc.js',
+    ])
   })
 
   it("hands the page the request's Save-Data header, which decides the intro splash", async () => {

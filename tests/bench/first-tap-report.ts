@@ -1,0 +1,336 @@
+import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test'
+import { CPU_SLOWDOWN, launchChromium, pause, ServiceWorkerSession } from './browser'
+import { median } from './stats'
+
+/**
+ * Lighthouse's DevTools ("applied") slow 4G, as a slow phone on a poor signal meets the shop: 562.5 ms
+ * added to every request (150 ms × 3.75), 1,474.56 kbit/s down and 675 kbit/s up (1.6 Mbit/s and
+ * 750 kbit/s × 0.9), in DevTools' bytes per second.
+ */
+export const DEVTOOLS_SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+}
+export const FIRST_TAP_CONDITIONS = `Pixel 7 (412 × 915, DPR 2.625, touch), ${CPU_SLOWDOWN}× CPU, DevTools slow 4G (562.5 ms a request, 1,474.56 kbit/s down, 675 kbit/s up), a fresh browser each run, first visit`
+
+/** When the rider taps: as the page's HTML is parsed, or a while after it has loaded. */
+export const TAP_MOMENTS = ['DOMContentLoaded', 'load + 1 s', 'load + 5 s'] as const
+export type TapMoment = (typeof TAP_MOMENTS)[number]
+
+/** How the page shows it heard the tap (checked on every frame after it, in the page). */
+export type Answer =
+  /** A dialog (or popover) of this name is open and on screen. */
+  | { kind: 'dialog'; name: string }
+  /** The tapped control itself says it is on, chosen or at work. */
+  | { kind: 'control-state' }
+  /** The tapped control is busy, or the page says something (a toast, a status, a dialog). */
+  | { kind: 'pending-or-said' }
+  /** The tapped field has the focus. */
+  | { kind: 'focused' }
+
+export interface FirstTapControl {
+  page: string
+  control: string
+  /** The CSS selector of the element the rider taps: the first of them on screen (with this text, if given). */
+  target: string
+  text?: string
+  answer: Answer
+}
+
+/** The controls whose first tap is measured, and what a rider would see as its answer. */
+export function firstTapControls(): FirstTapControl[] {
+  const menu = (page: string): FirstTapControl => ({
+    page,
+    control: 'header menu',
+    target: 'button[aria-label="Open menu"]',
+    answer: { kind: 'dialog', name: 'Menu' },
+  })
+  const heart = (page: string): FirstTapControl => ({
+    page,
+    control: 'heart',
+    target: 'button[aria-label^="Add "][aria-label$=" to wishlist"]',
+    answer: { kind: 'control-state' },
+  })
+  return [
+    menu('home'),
+    {
+      page: 'home',
+      control: 'cart',
+      target: 'button[aria-label^="Open cart"]',
+      answer: { kind: 'dialog', name: 'Your Cart' },
+    },
+    menu('listing'),
+    {
+      page: 'listing',
+      control: 'filters',
+      target: 'button[aria-controls="listing-filters"]',
+      answer: { kind: 'control-state' },
+    },
+    {
+      page: 'listing',
+      control: 'list view',
+      target: 'button[aria-label="List view"]',
+      answer: { kind: 'control-state' },
+    },
+    heart('listing'),
+    {
+      page: 'listing',
+      control: 'Load More',
+      target: 'main button',
+      text: 'Load More Products',
+      answer: { kind: 'pending-or-said' },
+    },
+    menu('product'),
+    {
+      page: 'product',
+      control: 'Add to Cart',
+      target: 'main button',
+      text: 'Add to Cart',
+      answer: { kind: 'pending-or-said' },
+    },
+    heart('product'),
+    {
+      page: 'own product',
+      control: 'size',
+      target: 'main fieldset button[aria-pressed="false"]',
+      answer: { kind: 'control-state' },
+    },
+  ]
+}
+
+export interface FirstTapFigure extends FirstTapControl {
+  moment: TapMoment
+  /** From the tap event's own time stamp to the first frame that shows its answer, per run (ms); undefined: no answer in time. */
+  answerMs: (number | undefined)[]
+  /** From the tap to the first frame showing it was heard (a pending or pressed state, or the answer), per run (ms). */
+  heardMs: (number | undefined)[]
+  /** Layout shift from the navigation to 5 s after the tap, input-caused shifts left out, per run. */
+  shift: number[]
+  /** Load event (ms after navigation start), per run. */
+  loadMs: number[]
+}
+
+/** How long a run waits for an answer before it counts as none. */
+const ANSWER_TIMEOUT_MS = 30_000
+/** The layout shift window after the tap. */
+const SHIFT_WINDOW_MS = 5_000
+
+interface ProbeState {
+  tapAt?: number
+  /** The first frame showing that the tap was heard: the control's own state changed, or the answer. */
+  heardAt?: number
+  answeredAt?: number
+  shift: number
+  target?: string
+}
+
+declare global {
+  interface Window {
+    __firstTap?: ProbeState
+  }
+}
+
+/**
+ * Runs in the page before its own scripts: notes layout shifts as CLS does (a shift right after
+ * input is the rider's own), and from the first trusted pointer-down on, checks on every animation
+ * frame whether the page shows the answer; the frame's time minus the event's time stamp is the
+ * figure. No code is evaluated from strings: the page's Content Security Policy stays as served.
+ */
+function firstTapProbe(answer: Answer) {
+  const state: ProbeState = { shift: 0 }
+  window.__firstTap = state
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+    })[])
+      if (!entry.hadRecentInput) state.shift += entry.value
+  }).observe({ type: 'layout-shift', buffered: true })
+
+  const onScreen = (element: Element | null) => {
+    if (!(element instanceof HTMLElement)) return false
+    const box = element.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) return false
+    if (box.bottom <= 0 || box.right <= 0 || box.top >= innerHeight || box.left >= innerWidth) return false
+    const style = getComputedStyle(element)
+    return style.visibility !== 'hidden' && Number(style.opacity) > 0
+  }
+  const nameOf = (dialog: Element) => {
+    const labelledBy = dialog.getAttribute('aria-labelledby')
+    const label = labelledBy
+      ? document.getElementById(labelledBy)?.textContent
+      : dialog.getAttribute('aria-label')
+    return (label ?? dialog.querySelector('h1,h2,h3')?.textContent ?? '').trim()
+  }
+  const dialogOpen = (name?: string) =>
+    [...document.querySelectorAll('[role="dialog"],[role="alertdialog"],dialog[open],[popover]')].some(
+      (d) => (name === undefined || nameOf(d) === name) && onScreen(d),
+    )
+  const said = () =>
+    dialogOpen() ||
+    [...document.querySelectorAll('[role="status"],[role="alert"],li[data-state="open"]')].some(
+      (s) => onScreen(s) && (s.textContent ?? '').trim() !== '',
+    )
+
+  let tapped: Element | null = null
+  let before = ''
+  const stateOf = (element: Element) =>
+    ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-expanded', 'aria-busy', 'disabled', 'data-state']
+      .map((a) => element.getAttribute(a))
+      .join('|') + ((element as HTMLInputElement).checked ? '|checked' : '')
+
+  const answered = () => {
+    const now = tapped && document.contains(tapped) ? tapped : null
+    switch (answer.kind) {
+      case 'dialog':
+        return dialogOpen(answer.name)
+      case 'focused':
+        return now !== null && document.activeElement === now
+      case 'control-state':
+        return now !== null && stateOf(now) !== before
+      case 'pending-or-said':
+        return (now !== null && stateOf(now) !== before) || said()
+    }
+  }
+  const watch = () =>
+    requestAnimationFrame((frame) => {
+      const done = answered()
+      if (state.heardAt === undefined && (done || (tapped !== null && stateOf(tapped) !== before)))
+        state.heardAt = frame
+      if (done) state.answeredAt = frame
+      else watch()
+    })
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (!event.isTrusted || state.tapAt !== undefined) return
+      state.tapAt = event.timeStamp
+      tapped =
+        event.target instanceof Element ? event.target.closest('button,a,input,select,label,[role]') : null
+      before = tapped ? stateOf(tapped) : ''
+      state.target = tapped?.outerHTML.slice(0, 120)
+      watch()
+    },
+    { capture: true, passive: true },
+  )
+}
+
+/** Throttles each service worker of `context` as the page is, as soon as it starts. */
+function throttleServiceWorkers(browser: Browser, context: BrowserContext, page: Page) {
+  context.on('serviceworker', () => {
+    void ServiceWorkerSession.attach(browser, context, page)
+      .then((worker) => worker.send('Network.emulateNetworkConditions', DEVTOOLS_SLOW_4G))
+      .catch(() => undefined)
+  })
+}
+
+async function oneRun(origin: string, path: string, control: FirstTapControl, moment: TapMoment) {
+  // A fresh browser per run: no HTTP cache, no service worker, no compiled-code cache.
+  const browser = await launchChromium()
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' })
+    const page = await context.newPage()
+    // As source text: the TypeScript loader may wrap the function's inner functions in a `__name`
+    // helper that the page does not have.
+    await page.addInitScript({
+      content: `var __name = (f) => f; (${firstTapProbe.toString()})(${JSON.stringify(control.answer)})`,
+    })
+    const session = await context.newCDPSession(page)
+    await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await session.send('Network.enable')
+    await session.send('Network.emulateNetworkConditions', DEVTOOLS_SLOW_4G)
+    if (process.env.BENCH_FIRST_TAP_SW_UNTHROTTLED !== '1') throttleServiceWorkers(browser, context, page)
+
+    const loaded = page.waitForEvent('load', { timeout: 120_000 })
+    const parsed = page.waitForEvent('domcontentloaded', { timeout: 120_000 })
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit', timeout: 120_000 })
+    if (moment === 'DOMContentLoaded') await parsed
+    else {
+      await loaded
+      await pause(moment === 'load + 1 s' ? 1_000 : 5_000)
+    }
+
+    // Where the control is now; scrolled to by script if it is below the fold (no input event).
+    const point = await page.evaluate(({ target, text }) => {
+      const element = [...document.querySelectorAll(target)].find((e) => {
+        const box = e.getBoundingClientRect()
+        return box.width > 0 && box.height > 0 && (text === undefined || e.textContent?.trim() === text)
+      })
+      if (!element) return undefined
+      element.scrollIntoView({ block: 'center', behavior: 'instant' })
+      const box = element.getBoundingClientRect()
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    }, control)
+    if (!point)
+      throw new Error(`${control.page} ${control.control}: nothing matches ${control.target} at ${moment}`)
+    await page.touchscreen.tap(point.x, point.y)
+
+    await page
+      .waitForFunction(() => window.__firstTap?.answeredAt !== undefined, undefined, {
+        timeout: ANSWER_TIMEOUT_MS,
+        polling: 250,
+      })
+      .catch(() => undefined)
+    // Plain values only: a function made inside an evaluated one would need the loader's `__name`.
+    const probe = await page.evaluate(() => ({ ...window.__firstTap }))
+    const since = (at: number | undefined) =>
+      at === undefined || probe.tapAt === undefined ? undefined : at - probe.tapAt
+    const answerMs = since(probe.answeredAt)
+    const heardMs = since(probe.heardAt)
+    // The shift window runs to 5 s after the tap, whenever the answer came.
+    const sinceTap = await page.evaluate(() => performance.now() - (window.__firstTap?.tapAt ?? 0))
+    await pause(Math.max(0, SHIFT_WINDOW_MS - sinceTap))
+    const { shift, loadMs } = await page.evaluate(() => ({
+      shift: window.__firstTap?.shift ?? 0,
+      loadMs: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+        ?.loadEventStart,
+    }))
+    return { answerMs, heardMs, shift, loadMs: loadMs ?? Number.NaN }
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * The first tap on each control, on a first visit to its page, at each tap moment: `runs` runs of
+ * each, every one in a fresh browser. `paths` maps a control's page to its address.
+ */
+export async function firstTapReport(
+  origin: string,
+  paths: Record<string, string>,
+  runs: number,
+  controls: FirstTapControl[] = firstTapControls(),
+): Promise<FirstTapFigure[]> {
+  const figures: FirstTapFigure[] = []
+  for (const control of controls) {
+    const path = paths[control.page]
+    if (path === undefined) throw new Error(`No address for the ${control.page} page`)
+    for (const moment of TAP_MOMENTS) {
+      const figure: FirstTapFigure = { ...control, moment, answerMs: [], heardMs: [], shift: [], loadMs: [] }
+      for (let run = 0; run < runs; run++) {
+        const result = await oneRun(origin, path, control, moment)
+        figure.answerMs.push(result.answerMs)
+        figure.heardMs.push(result.heardMs)
+        figure.shift.push(result.shift)
+        figure.loadMs.push(result.loadMs)
+      }
+      const shown = (values: (number | undefined)[]) =>
+        values.map((v) => (v === undefined ? 'none' : Math.round(v))).join(', ')
+      console.log(
+        `  ${control.page} ${control.control} at ${moment}: heard ${shown(figure.heardMs)} ms; answered ${shown(figure.answerMs)} ms`,
+      )
+      figures.push(figure)
+    }
+  }
+  return figures
+}
+
+/** The median over the runs, an unanswered run counting as the slowest (Infinity when most were). */
+export function medianOf(values: (number | undefined)[]): number {
+  return median(values.map((v) => v ?? Number.POSITIVE_INFINITY))
+}
+
+export const medianShift = (figure: FirstTapFigure) => median(figure.shift)
+export const medianLoad = (figure: FirstTapFigure) => median(figure.loadMs)
