@@ -57,7 +57,12 @@ function unmarkHeard() {
 
 const onClick = (event: MouseEvent) => {
   const control = event.target instanceof Element ? event.target.closest(`a[href],${APP_CONTROLS}`) : null
-  if (!(control instanceof HTMLElement) || control.matches('a[href],[data-works-without-app] *')) return
+  if (
+    !(control instanceof HTMLElement) ||
+    control.matches('a[href]') ||
+    control.closest('[data-works-without-app]')
+  )
+    return
   event.preventDefault()
   event.stopImmediatePropagation()
   held.taps.push({ kind: 'click', control: placed(control) })

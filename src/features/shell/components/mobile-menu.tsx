@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { ChevronDownIcon, HeartIcon } from '../../../ui/icon'
 import { CloseIcon } from '../../../ui/icons'
-import { SideSheet } from '../../../ui/side-sheet'
+import { browserRunsCommands, dialogById, dialogKeys } from '../../../ui/native-dialog'
 import { megaMenus } from '../mega-menu'
 import { HeaderSearch } from './header-search'
 import { SocialLinks } from './social-links'
@@ -13,27 +12,41 @@ const subLinkClass =
   'block rounded px-3 py-2 text-sm text-stone-300 hover:bg-stone-900 hover:text-orange-400 data-[status=active]:text-orange-400'
 
 /**
- * The mobile menu: every header link, each category's groups, and the search,
- * in a Radix Dialog sheet. Choosing anything closes it. Loaded on first open (not in the entry).
+ * The mobile menu: every header link, each category's groups, and the search, in a sheet from the
+ * left. It is a native modal <dialog> in the server's page, so it opens, closes (its button, Escape,
+ * a tap beside it) and leads anywhere before the app has started: the header's button opens it by
+ * its `command` (docs/decisions/0047-a-first-tap-is-answered-at-once.md). Choosing anything closes it.
  */
-export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const close = () => onOpenChange(false)
+export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+  const close = () => dialogById(id)?.close()
   return (
-    <SideSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      aria-describedby={undefined}
-      className="fixed inset-y-0 left-0 z-[61] flex w-[min(88vw,24rem)] flex-col gap-4 overflow-y-auto border-r border-stone-800 bg-stone-950 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl"
+    <dialog
+      id={id}
+      aria-labelledby={`${id}-title`}
+      closedby="any"
+      // Its own controls (close, the groups' <summary>) are the browser's: never held for the app.
+      data-works-without-app=""
+      onClose={onClose}
+      onKeyDown={dialogKeys}
+      className="inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(88vw,24rem)] max-w-none flex-col gap-4 overflow-y-auto border-0 border-r border-stone-800 bg-stone-950 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-stone-100 shadow-2xl open:flex backdrop:bg-black/70"
     >
       <div className="flex items-center justify-between">
-        <Dialog.Title className="text-lg font-extrabold text-stone-50">Menu</Dialog.Title>
-        <Dialog.Close
+        <h2 id={`${id}-title`} className="text-lg font-extrabold text-stone-50">
+          Menu
+        </h2>
+        <button
+          type="button"
+          command="close"
+          commandfor={id}
+          onClick={() => {
+            if (!browserRunsCommands()) close()
+          }}
           aria-label="Close menu"
           data-tip="Close"
           className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
         >
           <CloseIcon />
-        </Dialog.Close>
+        </button>
       </div>
       <HeaderSearch id="mobile-menu-search" onSearched={close} />
       <nav aria-label="Mobile">
@@ -93,6 +106,6 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         </ul>
       </nav>
       <SocialLinks className="mt-auto border-t border-stone-800 pt-3" />
-    </SideSheet>
+    </dialog>
   )
 }

@@ -4,6 +4,7 @@ import { site } from '../../../content/site'
 import { lazyPart } from '../../../lib/lazy-part'
 import { useScrolledPast } from '../../../lib/use-scrolled-past'
 import { CartIcon, HeartIcon, MenuIcon } from '../../../ui/icon'
+import { browserRunsCommands, dialogById } from '../../../ui/native-dialog'
 import { HeaderNav } from './header-nav'
 import { HeaderSearch } from './header-search'
 import { ShopLogo } from './shop-logo'
@@ -12,8 +13,8 @@ import { SocialLinks } from './social-links'
 /** The header turns more opaque past 20 px of scroll. */
 const SCROLL_THRESHOLD_PX = 20
 
-const loadMobileMenu = () => import('./mobile-menu')
-const MobileMenu = lazyPart(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })))
+const MobileMenu = lazyPart(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })))
+const MOBILE_MENU_ID = 'mobile-menu'
 
 const iconButtonClass =
   'relative flex h-10 w-10 items-center justify-center rounded-full text-stone-200 hover:bg-stone-800 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400 data-[status=active]:text-orange-400'
@@ -48,8 +49,7 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenCart }: SiteHeaderProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
-  // Mounted on first open, then kept so closing returns focus to the menu button.
-  const [mobileMenu, setMobileMenu] = useState({ open: false, mounted: false })
+  const [menuOpen, setMenuOpen] = useState(false)
 
   return (
     <header
@@ -59,15 +59,20 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenC
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:gap-4">
+        {/* Opens the menu (a <dialog> in the server's page) by itself, before the app too. */}
         <button
           type="button"
+          command="show-modal"
+          commandfor={MOBILE_MENU_ID}
+          data-works-without-app=""
           aria-label="Open menu"
           data-tip="Menu"
           aria-haspopup="dialog"
-          aria-expanded={mobileMenu.open}
-          onPointerEnter={() => void loadMobileMenu()}
-          onFocus={() => void loadMobileMenu()}
-          onClick={() => setMobileMenu({ open: true, mounted: true })}
+          aria-expanded={menuOpen}
+          onClick={() => {
+            if (!browserRunsCommands()) dialogById(MOBILE_MENU_ID)?.showModal()
+            setMenuOpen(true)
+          }}
           className={`${iconButtonClass} -ml-1 lg:hidden`}
         >
           <MenuIcon />
@@ -118,14 +123,9 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenC
           <HeaderNav />
         </div>
       </div>
-      {mobileMenu.mounted ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={mobileMenu.open}
-            onOpenChange={(open) => setMobileMenu({ open, mounted: true })}
-          />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} />
+      </Suspense>
     </header>
   )
 }
