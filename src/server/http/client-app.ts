@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import type { renderPage } from '../../entry-server'
 import type { AppConfig } from '../../lib/env'
+import { KEEP_PAGE_HEADER } from '../../shared/offline/kept-pages'
 import type { Config } from '../env'
 import type { Logger } from '../logger'
 import { preferredEncoding } from './encoding'
@@ -50,9 +51,6 @@ const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 const PUBLIC_PAGE = 'no-cache'
 const SHOPPER_PAGE = 'private, no-store'
 const NOT_THE_PAGE = 'no-store'
-
-/** The request header of the copy the service worker keeps (sw/kept-pages.ts). */
-const KEEP_PAGE_HEADER = 'Keep-Page'
 
 async function sendHtml(
   c: Context,
