@@ -10,7 +10,6 @@
  */
 // First, so the browser's install offer is caught however early it fires.
 import './features/install/install-prompt'
-import { keepThisPage } from './features/offline/keep-this-page'
 import { registerServiceWorker } from './features/offline/register-service-worker'
 import { appRanOnThisDevice } from './lib/app-on-device'
 import { holdTaps, releaseHeld } from './start/held-taps'
@@ -67,4 +66,3 @@ if (entry) {
   }
 }
 registerServiceWorker()
-keepThisPage()
