@@ -23,6 +23,11 @@ export interface Redirect {
 
 export interface RenderedPage {
   status: 200 | 404
+  /**
+   * The page is a shopper's own (a route with `ssr: false`, or `staticData.shopperPage`: the cart):
+   * sent so that nothing keeps it (src/server/http/client-app.ts).
+   */
+  shopperPage: boolean
   /** Session cookies the page set (the intro splash's). */
   setCookies: string[]
   /**
@@ -80,6 +85,7 @@ export async function renderPage(
     saveData,
     nonce,
     onError,
+    forKeeping = false,
   }: {
     appConfig: AppConfig
     origin: string
@@ -92,6 +98,12 @@ export async function renderPage(
     /** The Content-Security-Policy nonce of this answer: the only inline scripts it runs are the router's. */
     nonce: string
     onError: (error: unknown) => void
+    /**
+     * A copy the service worker keeps for offline (sw/kept-pages.ts), asked without cookies: it
+     * holds no session answer ("nobody is signed in" would sign a signed-in rider out when shown
+     * offline) and no splash, and sets no cookie.
+     */
+    forKeeping?: boolean
   },
 ): Promise<RenderedPage | Redirect | null> {
   // The own API's answers do not depend on the address they were asked on: any base will do in process.
@@ -101,12 +113,13 @@ export async function renderPage(
   })
   // Without a session cookie nobody is signed in: the page says so (the cart's sign-in offer), and
   // the browser takes that answer over instead of asking (src/lib/session.ts, useSession).
-  if (!hasSessionCookie(cookies)) queryClient.setQueryData(authUserQueryOptions().queryKey, null)
+  if (!forKeeping && !hasSessionCookie(cookies))
+    queryClient.setQueryData(authUserQueryOptions().queryKey, null)
   const storefront = createServerStorefrontClient(appConfig, { origin, fetch: storefrontFetch })
   const session = cookieSessionStore(cookies)
   // The splash decision. Save-Data is in the request; the connection's speed and the motion setting are
   // the browser's to know: a splash in the HTML stays hidden until the browser has allowed it.
-  const introSession = createIntroSession(session, () => !saveDataRequested(saveData))
+  const introSession = createIntroSession(session, () => !forKeeping && !saveDataRequested(saveData))
 
   // A failed read renders an error the browser could not hydrate from data: the browser asks again itself.
   const readFailed = () =>
@@ -126,6 +139,7 @@ export async function renderPage(
   }
 
   let renderedByBrowser = false
+  let shopperPage = false
   const status: ResponseStatus = { notFound: false }
   const handle = createRequestHandler({
     request: new Request(new URL(url, origin)),
@@ -149,6 +163,9 @@ export async function renderPage(
         match.ssr === false &&
         !(router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId]?.options
           .pendingComponent,
+    )
+    shopperPage = router.state.matches.some(
+      (match) => match.ssr === false || match.staticData.shopperPage === true,
     )
     if (browserOnly || readFailed()) {
       renderedByBrowser = true
@@ -176,7 +193,8 @@ export async function renderPage(
   if (renderedByBrowser) return null
   return {
     status: status.notFound ? 404 : 200,
-    setCookies: session.setCookies,
+    shopperPage,
+    setCookies: forKeeping ? [] : session.setCookies,
     html,
     state: await dehydrateState(),
     routeIds,

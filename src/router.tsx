@@ -58,6 +58,13 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
   }
+  interface StaticDataRouteOption {
+    /**
+     * The page shows a shopper's own things though the server renders it (the cart): never kept
+     * by a cache (src/entry-server.tsx). Routes with `ssr: false` are shopper pages already.
+     */
+    shopperPage?: boolean
+  }
 }
 
 /**

@@ -7,25 +7,55 @@
  */
 export const SERVER_PAGE_DEADLINE_MS = 1_000
 
+/**
+ * How long a navigation waits for the server's page when a kept copy of it is on the device
+ * (sw/kept-pages.ts). The copy paints as soon as it is answered, with no script, so a hanging
+ * connection costs a rider this wait and the copy's paint: within half a second. A normal
+ * connection's page starts well within it, and a product page's on slow 4G at about this mark, so a
+ * rider with a signal still gets the fresh page; a slower one gets the copy, whose prices the app
+ * reads again once it runs (docs/decisions/0046-the-service-worker-keeps-the-pages-a-rider-saw.md).
+ */
+export const KEPT_PAGE_DEADLINE_MS = 300
+
 type FetchPage = (request: Request, init: RequestInit) => Promise<Response>
+
+export interface Fallbacks {
+  /** The precached app shell, which renders the page from the device's caches. */
+  shell: () => Promise<Response>
+  /** The copy of this page the worker kept, if any. */
+  kept?: () => Promise<Response | undefined>
+}
 
 /**
  * Answers a navigation with the server's page, rendered with its data, so the page paints its content
- * before any of the app's code runs; with the app shell (`shell`) when there is no signal, when the
- * server fails (5xx) or when the page has not started to arrive within `deadlineMs`. A 404 page and
- * a redirect are the server's answer, passed on as they are.
+ * before any of the app's code runs. When there is no signal, when the server fails (5xx) or when the
+ * page has not started to arrive in time, with the page's kept copy (after `keptDeadlineMs`), or
+ * with no copy, with the app shell (after `deadlineMs`). A 404 page and a redirect are the server's
+ * answer, passed on as they are.
  */
 export async function serverPageOrShell(
   request: Request,
-  shell: () => Promise<Response>,
-  deadlineMs: number = SERVER_PAGE_DEADLINE_MS,
-  fetchPage: FetchPage = (input, init) => fetch(input, init),
+  { shell, kept = async () => undefined }: Fallbacks,
+  {
+    deadlineMs = SERVER_PAGE_DEADLINE_MS,
+    keptDeadlineMs = KEPT_PAGE_DEADLINE_MS,
+    fetchPage = (input, init) => fetch(input, init),
+  }: { deadlineMs?: number; keptDeadlineMs?: number; fetchPage?: FetchPage } = {},
 ): Promise<Response> {
   // Aborted at the deadline, the fetch fails like one with no signal; a page already arriving is left be.
   const late = new AbortController()
-  const timer = setTimeout(() => late.abort(), deadlineMs)
+  let started = false
+  const giveUp = () => {
+    if (!started) late.abort()
+  }
+  const copy = kept().catch(() => undefined)
+  const timers = [
+    setTimeout(() => void copy.then((found) => found && giveUp()), keptDeadlineMs),
+    setTimeout(giveUp, deadlineMs),
+  ]
   const page = await fetchPage(request, { signal: late.signal }).catch(() => undefined)
-  clearTimeout(timer)
+  started = true
+  for (const timer of timers) clearTimeout(timer)
   if (page && page.status < 500) return page
-  return shell()
+  return (await copy) ?? shell()
 }

@@ -374,11 +374,12 @@ function printFigures(results: Results) {
     const lcp = (value: number | undefined, rendered: number, runs: number) =>
       value === undefined ? `rendered in ${rendered} of ${runs} runs` : ms(value)
     printTable(
-      ['page', 'online LCP', 'offline LCP'],
+      ['page', 'online LCP', 'offline LCP', 'lie-fi LCP'],
       results.repeatVisit.map((r) => [
         r.name,
         lcp(r.onlineMs, r.onlineRendered, r.runs),
         lcp(r.offlineMs, r.offlineRendered, r.runs),
+        lcp(r.lieFiMs, r.lieFiRendered, r.runs),
       ]),
     )
   }

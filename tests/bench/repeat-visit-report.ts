@@ -23,14 +23,28 @@ export interface RepeatVisitFigure {
   /** Median LCP (ms) of the throttled reloads; undefined when a run did not render. */
   onlineMs: number | undefined
   offlineMs: number | undefined
+  /**
+   * The reload with every request stalled (lie-fi): the page's kept copy or the shell answers after
+   * the service worker's deadline (sw/server-page-or-shell.ts).
+   */
+  lieFiMs: number | undefined
   /** Runs whose reload showed the page's content, out of `runs`. */
   onlineRendered: number
   offlineRendered: number
+  lieFiRendered: number
   runs: number
 }
 
 /** How long the reloaded page may take to show its content before the run counts as not rendered. */
 const RENDER_TIMEOUT_MS = 30_000
+
+/**
+ * Lie-fi: connected, yet nothing comes back. Every request waits longer than a reload is measured,
+ * so only what the service worker answers from the device arrives.
+ */
+function stalled() {
+  return { ...slow4G(false), latency: 10 * RENDER_TIMEOUT_MS }
+}
 
 /** The page's Largest Contentful Paint so far (ms since navigation start) and what it painted. */
 function largestContentfulPaint(page: Page) {
@@ -54,8 +68,14 @@ function largestContentfulPaint(page: Page) {
 }
 
 /** Reloads and reads LCP once the content shows and a second has passed; undefined if it never shows. */
-async function reloadAndMeasure(page: Page, content: Locator, label: string) {
-  await page.reload()
+async function reloadAndMeasure(
+  page: Page,
+  content: Locator,
+  label: string,
+  // Behind a stalled connection a picture not kept may never arrive, and with it the load event.
+  waitUntil: 'load' | 'commit' = 'load',
+) {
+  await page.reload({ waitUntil })
   try {
     await content.waitFor({ timeout: RENDER_TIMEOUT_MS })
   } catch {
@@ -105,7 +125,19 @@ async function oneRun(browser: Browser, target: RepeatVisitPage, run: number) {
         ),
       )
       if (reachable) throw new Error('The page still reached the server while offline')
-      return { online, offline }
+
+      // Back "online", where every request stalls: the page seen before, as a rider behind a
+      // connection that hangs sees it.
+      await context.setOffline(false)
+      await pageSession.send('Network.emulateNetworkConditions', stalled())
+      await worker.send('Network.emulateNetworkConditions', stalled())
+      const lieFi = await reloadAndMeasure(
+        page,
+        target.content(page),
+        `${target.name} run ${run} lie-fi`,
+        'commit',
+      )
+      return { online, offline, lieFi }
     } finally {
       await worker.detach()
     }
@@ -121,8 +153,8 @@ const figure = (samples: (number | undefined)[]) => {
 
 /**
  * A repeat visit with the service worker in charge, on a phone (Pixel 7 viewport) at 4× CPU and
- * slow 4G: each run opens the page once online, then reloads it online and offline and reads the
- * reload's Largest Contentful Paint. A fresh browser context per run; the median of `runs`.
+ * slow 4G: each run opens the page once online, then reloads it online, offline and behind a
+ * connection where every request stalls (lie-fi), and reads the reload's Largest Contentful Paint. A fresh browser context per run; the median of `runs`.
  */
 export async function repeatVisitReport(
   pages: RepeatVisitPage[],
@@ -134,19 +166,24 @@ export async function repeatVisitReport(
     for (const target of pages) {
       const online: (number | undefined)[] = []
       const offline: (number | undefined)[] = []
+      const lieFi: (number | undefined)[] = []
       for (let run = 1; run <= runs; run++) {
         const sample = await oneRun(browser, target, run)
         online.push(sample.online)
         offline.push(sample.offline)
+        lieFi.push(sample.lieFi)
       }
       const on = figure(online)
       const off = figure(offline)
+      const stalledFigure = figure(lieFi)
       figures.push({
         name: target.name,
         onlineMs: on.ms,
         offlineMs: off.ms,
+        lieFiMs: stalledFigure.ms,
         onlineRendered: on.rendered,
         offlineRendered: off.rendered,
+        lieFiRendered: stalledFigure.rendered,
         runs,
       })
     }

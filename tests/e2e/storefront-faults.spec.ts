@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { StorefrontFaults } from '../../src/server/storefront/faults'
+import { forgetKeptPage, waitForKeptPage } from './support/kept-pages'
 import { waitForSavedCache } from './support/saved-cache'
 import { findProductHandle } from './support/storefront'
 import { expect, openInTheBrowser, test } from './support/test'
@@ -87,6 +88,10 @@ test.describe('the storefront answering 503 to everything', () => {
 })
 
 test('a listing waits out one 429 with Retry-After: 1 and shows its products', async ({ page, request }) => {
+  // The service worker's copy of a page to keep would be one more render to meet the 429: none here.
+  await page
+    .context()
+    .route('**', (route) => (route.request().headers()['keep-page'] ? route.abort() : route.fallback()))
   // The server's render meets the 429 and waits it out…
   await setFaults(request, { status: 429, retryAfterSeconds: 1, times: 1 })
   await page.goto('/shop/jackets')
@@ -131,7 +136,8 @@ test('with the service worker in charge, a page comes from the server while it a
       () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
     )
 
-  await page.goto(`/product/${product.handle}`)
+  const path = `/product/${product.handle}`
+  await page.goto(path)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   })
@@ -143,9 +149,23 @@ test('with the service worker in charge, a page comes from the server while it a
   await expect(title).toBeVisible()
   expect(await rendered()).toBe('server')
 
-  // The server slow to answer (its storefront reads wait 10 s): after the service worker's one-second
-  // deadline the shell answers, and the app renders the page from what this device saved.
+  // The server slow to answer (its storefront reads wait 10 s): the page's kept copy answers after
+  // the service worker's shorter wait (docs/decisions/0046-the-service-worker-keeps-the-pages-a-rider-saw.md)…
+  await waitForKeptPage(page, path)
+  // The copy stays the one kept now: the worker asks for no other (sw/kept-pages.ts, copyToKeep).
+  await page
+    .context()
+    .route('**', (route) => (route.request().headers()['keep-page'] ? route.abort() : route.fallback()))
   await setFaults(request, { latencyMs: 10_000 })
+  await page.reload()
+  await expect(title).toBeVisible()
+  expect(await rendered()).toBe('server')
+  expect(await answerStarted()).toBeGreaterThanOrEqual(250)
+  expect(await answerStarted()).toBeLessThan(900)
+
+  // …and with no kept copy, after its one-second deadline the shell answers, and the app renders the
+  // page from what this device saved.
+  await forgetKeptPage(page, path)
   await page.reload()
   await expect(title).toBeVisible()
   expect(await rendered()).toBe('in the browser')

@@ -19,8 +19,9 @@ afterAll(async () => {
 const inProcess: typeof fetch = (input, init) => Promise.resolve(harness.app.fetch(new Request(input, init)))
 
 /** Renders `url` the way the server does, the storefront and own API answered by the test app. */
-function render(url: string, cookies = '', saveData?: string) {
+function render(url: string, cookies = '', saveData?: string, forKeeping = false) {
   return renderPage(url, {
+    forKeeping,
     appConfig: { storefront: harness.config.storefront },
     origin: ORIGIN,
     fetch: inProcess,
@@ -35,8 +36,8 @@ function render(url: string, cookies = '', saveData?: string) {
 }
 
 /** `url` rendered as a page (not left to the browser, not sent elsewhere). */
-async function renderedPage(url: string, cookies = '', saveData?: string) {
-  const result = await render(url, cookies, saveData)
+async function renderedPage(url: string, cookies = '', saveData?: string, forKeeping = false) {
+  const result = await render(url, cookies, saveData, forKeeping)
   if (!result || 'redirect' in result) throw new Error(`${url} was not rendered as a page`)
   return result
 }
@@ -121,6 +122,7 @@ describe('rendering a page on the server', () => {
       const keys = page.state.queries.queries.map((query) => String(query.queryKey[0]))
       expect(keys, url).not.toContain('/api/auth/user')
       expect(keys, url).not.toContain('/api/cart')
+      expect(page.shopperPage, url).toBe(true)
     }
     // A reset link's token is never written into a page.
     expect(await render(`/reset-password?token=${'A'.repeat(43)}`)).toBeNull()
@@ -138,6 +140,24 @@ describe('rendering a page on the server', () => {
     expect(page.html).not.toContain('data-awaits-device')
     const handedOver = page.state.queries.queries.filter((query) => query.queryKey[0] === '/api/auth/user')
     expect(handedOver.map((query) => query.state.data)).toEqual([null])
+    expect(page.shopperPage).toBe(true)
+  })
+
+  it("renders the service worker's copy to keep with no session answer, no splash and no cookie", async () => {
+    const product = await firstProduct()
+    for (const url of ['/', '/products', `/product/${product.handle}`, '/shipping']) {
+      const page = await renderedPage(url, '', undefined, true)
+      expect(page.shopperPage, url).toBe(false)
+      const keys = page.state.queries.queries.map((query) => String(query.queryKey[0]))
+      // "Nobody is signed in" in a kept page would show a signed-in rider signed out, offline.
+      expect(keys, url).not.toContain('/api/auth/user')
+      expect(page.html, url).not.toContain('data-testid="intro-splash"')
+      expect(page.state.intro, url).not.toBe(true)
+      expect(page.setCookies, url).toEqual([])
+    }
+    // The same page asked by a browser without a session still says so.
+    const asked = await renderedPage('/products')
+    expect(asked.state.queries.queries.map((query) => String(query.queryKey[0]))).toContain('/api/auth/user')
   })
 
   it("paints /cart's frame with the cart loading, marked for the app to start at once, and no shopper's data", async () => {

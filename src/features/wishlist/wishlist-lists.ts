@@ -21,6 +21,11 @@ const accountCopySchema = z.object({
   productIds: z.array(z.string()),
   /** "Not now" was the answer to adding the signed-out list, during this sign-in. */
   declined: z.optional(z.boolean()),
+  /**
+   * Products removed on this device that the account may still have (removed offline): sent before
+   * the copy is joined into the account's list, which only adds, so they stay removed.
+   */
+  removed: z.optional(z.array(z.string())),
 })
 
 type AccountCopy = z.infer<typeof accountCopySchema>
@@ -73,6 +78,8 @@ export function createWishlistLists({
   let owner: string | null | undefined
   let ids: ReadonlySet<string> = new Set()
   let declined = false
+  /** Removals the account has not had yet (accountCopySchema's `removed`). */
+  const removed = new Set<string>()
   /** Moves on with every change of owner, so what arrives for an earlier one is dropped. */
   let turn = 0
   /** Signing out: nothing more is written from this page. */
@@ -101,7 +108,24 @@ export function createWishlistLists({
   }
 
   function saveCopy(email: string) {
-    return write(ACCOUNT_COPY_KEY, { account: email, productIds: [...ids], declined } satisfies AccountCopy)
+    return write(ACCOUNT_COPY_KEY, {
+      account: email,
+      productIds: [...ids],
+      declined,
+      removed: [...removed],
+    } satisfies AccountCopy)
+  }
+
+  /**
+   * Sends the removals the account has not had, then joins `productIds` (hearts set while it could
+   * not be reached) into its list; resolves with the account's list. Rejects when it cannot be reached.
+   */
+  async function sendToAccount(productIds: readonly string[]) {
+    for (const productId of [...removed]) {
+      await account.remove(productId)
+      removed.delete(productId)
+    }
+    return account.merge(productIds)
   }
 
   /**
@@ -122,6 +146,7 @@ export function createWishlistLists({
         account: email,
         productIds,
         declined: copy?.declined,
+        removed: copy?.removed,
       } satisfies AccountCopy)
     }
     await remove(EARLIER_LIST_KEY)
@@ -145,12 +170,14 @@ export function createWishlistLists({
     const copy = copyOf(await read(ACCOUNT_COPY_KEY), next)
     if (current !== turn) return
     declined = copy?.declined ?? false
+    removed.clear()
+    for (const productId of copy?.removed ?? []) removed.add(productId)
     // The copy shows at once, offline too; with none, the page waits for the account's list.
     if (copy) display(copy.productIds)
     let accountIds: readonly string[]
     try {
-      // The copy goes along: products hearted here while the account could not be reached.
-      accountIds = await account.merge(copy?.productIds ?? [])
+      // The copy goes along: products hearted and removed here while the account could not be reached.
+      accountIds = await sendToAccount(copy?.productIds ?? [])
     } catch {
       // Offline or refused: the copy stays, and the account is asked on the next page load.
       if (current === turn && !copy) display([])
@@ -201,9 +228,37 @@ export function createWishlistLists({
       await write(SIGNED_OUT_LIST_KEY, [...next])
       return
     }
+    // The copy keeps the change either way; one the account did not get reaches it when the signal
+    // returns (`sendWaitingChanges`) or on the next page load.
+    if (adding) removed.delete(productId)
+    else removed.add(productId)
     await saveCopy(email)
-    // The copy keeps the change either way; an addition reaches the account on the next page load.
-    await (adding ? account.add(productId) : account.remove(productId)).catch(() => {})
+    try {
+      if (adding) await account.add(productId)
+      else {
+        await account.remove(productId)
+        removed.delete(productId)
+        await saveCopy(email)
+      }
+    } catch {
+      // Offline or refused: kept on the device as above.
+    }
+  }
+
+  /** The signal is back: changes made while the account could not be reached go to it now. */
+  async function sendWaitingChanges() {
+    const email = owner
+    if (typeof email !== 'string' || leaving) return
+    const current = turn
+    let accountIds: readonly string[]
+    try {
+      accountIds = await sendToAccount([...ids])
+    } catch {
+      return
+    }
+    if (current !== turn) return
+    display(accountIds)
+    await saveCopy(email)
   }
 
   /**
@@ -213,6 +268,7 @@ export function createWishlistLists({
   async function forgetAccountList() {
     leaving = true
     turn++
+    removed.clear()
     ask(null)
     await Promise.all([remove(ACCOUNT_COPY_KEY), remove(EARLIER_LIST_KEY)])
   }
@@ -221,6 +277,7 @@ export function createWishlistLists({
     showListOf,
     answerMergeQuestion,
     toggleWishlist,
+    sendWaitingChanges,
     forgetAccountList,
     subscribeToQuestion(listener: () => void) {
       questionListeners.add(listener)
@@ -248,6 +305,9 @@ const lists = createWishlistLists({
 })
 
 export const { showListOf, answerMergeQuestion, toggleWishlist, forgetAccountList } = lists
+
+// Loaded by the app in the browser once it runs (src/features/wishlist/use-wishlist.ts).
+if (typeof window !== 'undefined') window.addEventListener('online', () => void lists.sendWaitingChanges())
 
 /** The question to ask about the signed-out list, or null. */
 export function useMergeQuestion() {

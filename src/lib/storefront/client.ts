@@ -82,11 +82,11 @@ export function catalogueCacheExchange(storage: StorageAdapter) {
  * not seen for longer than its stale time is upgraded to `cache-and-network`, so the cached answer shows
  * at once and is refreshed behind it. Featured queries say so with `{ featured: true }` in their context.
  */
-function staleTimeExchanges(renderedByServer: ReadonlySet<string>) {
-  // A query the server rendered this page with was answered just now: fresh, not worth asking again.
-  const loadedAt = Date.now()
+function staleTimeExchanges(renderedByServer: ReadonlySet<string>, renderedAt: () => number) {
+  // A query the server rendered this page with was answered when the page was rendered: just now,
+  // or, on a copy the service worker kept, maybe days ago, and then asked again.
   const fresh = (operation: Operation, ttl: number) =>
-    renderedByServer.has(String(operation.key)) && Date.now() - loadedAt < ttl
+    renderedByServer.has(String(operation.key)) && answeredWithin(renderedAt(), ttl)
   return [
     requestPolicyExchange({
       ttl: 5 * MINUTE_MS,
@@ -120,6 +120,20 @@ export function createStorefrontConnection(
 export interface ServerRenderedCatalogue {
   entries: SerializedEntries
   queryKeys: string[]
+  /**
+   * When the server answered them (ms since the epoch). A page the service worker kept is shown
+   * later, offline or behind a stalled connection
+   * (docs/decisions/0046-the-service-worker-keeps-the-pages-a-rider-saw.md).
+   */
+  renderedAt?: number
+}
+
+/**
+ * Whether an answer given at `answeredAt` is younger than `ttl`. An answer dated in the future (a
+ * server clock ahead of the device's) counts as just given.
+ */
+export function answeredWithin(answeredAt: number, ttl: number, now: number = Date.now()): boolean {
+  return now - answeredAt < ttl
 }
 
 interface ClientParts {
@@ -160,8 +174,10 @@ export function createStorefrontClient(
     serverRendered.then((catalogue) => catalogue?.entries),
   )
   const renderedByServer = new Set<string>()
+  let renderedAt = Date.now()
   void serverRendered.then((catalogue) => {
     for (const key of catalogue?.queryKeys ?? []) renderedByServer.add(key)
+    if (catalogue?.renderedAt !== undefined) renderedAt = catalogue.renderedAt
   })
   const connection = createStorefrontConnection(appConfig, {
     origin: window.location.origin,
@@ -171,7 +187,7 @@ export function createStorefrontClient(
     ...connection,
     exchanges: [
       hydrationGateExchange(storage.hydrated),
-      ...staleTimeExchanges(renderedByServer),
+      ...staleTimeExchanges(renderedByServer, () => renderedAt),
       catalogueCacheExchange(storage),
       savedProductsExchange,
       fetchExchange,

@@ -80,7 +80,7 @@ export function createServerStorefrontClient(
       await new Promise((resolve) => setTimeout(resolve, 0))
     },
     rendered(): ServerRenderedCatalogue {
-      return { entries, queryKeys: [...asked.keys()].map(String) }
+      return { entries, queryKeys: [...asked.keys()].map(String), renderedAt: Date.now() }
     },
   }
 }

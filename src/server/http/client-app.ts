@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import type { renderPage } from '../../entry-server'
 import type { AppConfig } from '../../lib/env'
+import { KEEP_PAGE_HEADER } from '../../shared/offline/kept-pages'
 import type { Config } from '../env'
 import type { Logger } from '../logger'
 import { preferredEncoding } from './encoding'
@@ -43,11 +44,26 @@ async function compressShell(html: string): Promise<Shell> {
 /** Brotli at a quality that costs about a millisecond for a rendered page and takes it to a tenth. */
 const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 
-async function sendHtml(c: Context, html: Shell | string, status: 200 | 404 = 200) {
+/**
+ * What a page's answer lets a cache keep (docs/decisions/0046-the-service-worker-keeps-the-pages-a-rider-saw.md):
+ * a public page may be kept and checked again (`no-cache`); a shopper's own page never (`private,
+ * no-store`); the shell sent in place of a page the server did not render is not that page, so not
+ * kept either (`no-store`).
+ */
+const PUBLIC_PAGE = 'no-cache'
+const SHOPPER_PAGE = 'private, no-store'
+const NOT_THE_PAGE = 'no-store'
+
+async function sendHtml(
+  c: Context,
+  html: Shell | string,
+  { status = 200, cacheControl = PUBLIC_PAGE }: { status?: 200 | 404; cacheControl?: string } = {},
+) {
   c.header('Content-Type', 'text/html; charset=utf-8')
-  c.header('Cache-Control', 'no-cache')
-  // A rendered page says whether someone is signed in (src/entry-server.tsx), so it depends on cookies.
-  c.header('Vary', 'Accept-Encoding, Cookie')
+  c.header('Cache-Control', cacheControl)
+  // A rendered page says whether someone is signed in (src/entry-server.tsx), so it depends on
+  // cookies, and on whether it is a copy to keep, which never says.
+  c.header('Vary', `Accept-Encoding, Cookie, ${KEEP_PAGE_HEADER}`)
   c.status(status)
   const encoding = preferredEncoding(c.req.header('Accept-Encoding'))
   if (!encoding) return c.body(typeof html === 'string' ? html : html.html)
@@ -111,6 +127,7 @@ export async function mountClientApp(
 
   const sendPage = async (c: Context) => {
     if (!render || !pageHtml) return sendHtml(c, shell)
+    const notThePage = { cacheControl: NOT_THE_PAGE }
     try {
       const url = new URL(c.req.url)
       const page = await render(`${url.pathname}${url.search}`, {
@@ -124,15 +141,19 @@ export async function mountClientApp(
         nonce: c.get('secureHeadersNonce') ?? '',
         onError: (error) =>
           logger.warn({ err: error, path: c.req.path }, 'part of a page left to the browser'),
+        forKeeping: c.req.header(KEEP_PAGE_HEADER) !== undefined,
       })
-      if (!page) return sendHtml(c, shell)
+      if (!page) return sendHtml(c, shell, notThePage)
       if ('redirect' in page) return c.redirect(page.redirect, 307)
       for (const cookie of page.setCookies) c.header('Set-Cookie', cookie, { append: true })
-      return sendHtml(c, pageHtml(page), page.status)
+      return sendHtml(c, pageHtml(page), {
+        status: page.status,
+        cacheControl: page.shopperPage ? SHOPPER_PAGE : PUBLIC_PAGE,
+      })
     } catch (error) {
       // The browser renders the page itself; the rider never sees the failure.
       logger.error({ err: error, path: c.req.path }, 'server rendering failed')
-      return sendHtml(c, shell)
+      return sendHtml(c, shell, notThePage)
     }
   }
   app.get('/', sendPage)

@@ -81,6 +81,7 @@ describe('pages rendered on the server', () => {
   let pages: Hono
   const rendered: string[] = []
   const saveDataHeaders: (string | undefined)[] = []
+  const keptCopies: string[] = []
   const shellMarkup = appShellHtml()
   // Data a store wrote: a title that would end the element if it went in as it is.
   const handedOver: ServerRenderedState = {
@@ -137,14 +138,16 @@ describe('pages rendered on the server', () => {
     await mountClientApp(pages, pagesDir, {
       config: loadConfig({}),
       logger: createLogger('silent'),
-      render: async (url, { cookies, saveData }) => {
+      render: async (url, { cookies, saveData, forKeeping }) => {
         rendered.push(url)
         saveDataHeaders.push(saveData)
-        if (url.startsWith('/cart')) return null
+        if (forKeeping) keptCopies.push(url)
+        if (url.startsWith('/reset-password')) return null
         if (url === '/broken') throw new Error('render failed')
         if (url === '/category/helmets?type=rockets') return { redirect: '/category/helmets' }
         return {
           status: url === '/missing' ? 404 : 200,
+          shopperPage: url.startsWith('/cart'),
           setCookies: cookies ? [] : ['open-road-landing=%2F; Path=/; SameSite=Lax'],
           html: `<title>Helmet — Shop</title><link rel="preload" as="image" href="/images/h.svg"/><main><h1>Helmet</h1></main><script nonce="n">$_TSR.router={}</script>`,
           state: handedOver,
@@ -226,14 +229,33 @@ describe('pages rendered on the server', () => {
     expect(response.headers.get('location')).toBe('/category/helmets')
   })
 
-  it("sends the shell for a shopper's own pages and when rendering fails", async () => {
-    for (const url of ['/cart', '/broken']) {
+  it('lets a public page be kept and checked again, and never a shopper page', async () => {
+    const page = await pages.request('/product/helmet')
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    expect(page.headers.get('vary')).toContain('Keep-Page')
+    expect((await pages.request('/missing')).headers.get('cache-control')).toBe('no-cache')
+    const cart = await pages.request('/cart')
+    expect(cart.status).toBe(200)
+    expect(await cart.text()).toContain('<h1>Helmet</h1>')
+    expect(cart.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it("renders the service worker's copy to keep as such (no session answer, src/entry-server.tsx)", async () => {
+    keptCopies.length = 0
+    await pages.request('/products?sort=price', { headers: { 'Keep-Page': '1' } })
+    await pages.request('/products')
+    expect(keptCopies).toEqual(['/products?sort=price'])
+  })
+
+  it('sends the shell, never to be kept, for a page without a frame and when rendering fails', async () => {
+    for (const url of ['/reset-password?token=t', '/broken']) {
       const response = await pages.request(url)
       expect(response.status).toBe(200)
       const html = await response.text()
       expect(html).toContain(shellMarkup)
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">')
       expect(html).not.toContain('data-rendered')
+      expect(response.headers.get('cache-control')).toBe('no-store')
     }
   })
 })

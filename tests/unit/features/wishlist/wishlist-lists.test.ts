@@ -51,7 +51,7 @@ function accountServer(lists: Record<string, string[]> = {}) {
     },
     remove: async (id) => {
       const list = listOf()
-      list.splice(list.indexOf(id), 1)
+      if (list.includes(id)) list.splice(list.indexOf(id), 1)
     },
   }
   return { server, account }
@@ -102,6 +102,7 @@ describe('wishlist lists', () => {
       account: ALEX,
       productIds: [product(7), product(8)],
       declined: false,
+      removed: [],
     })
     expect(page.question()).toBeNull()
   })
@@ -249,6 +250,67 @@ describe('wishlist lists', () => {
     await back.lists.showListOf(ALEX)
     expect(server.lists[ALEX]).toEqual([product(1), product(2)])
     expect(back.shown()).toEqual([product(1), product(2)])
+  })
+
+  it('a heart removed offline stays removed: the removal reaches the account before the copy joins it', async () => {
+    const device = memoryDevice()
+    const { server, account } = accountServer({ [ALEX]: [product(1), product(2)] })
+    server.signedIn = ALEX
+    await openPage(device, account).lists.showListOf(ALEX)
+
+    server.offline = true
+    const offline = openPage(device, account)
+    await offline.lists.showListOf(ALEX)
+    await offline.lists.toggleWishlist(product(1))
+    expect(offline.shown()).toEqual([product(2)])
+    expect(server.lists[ALEX]).toEqual([product(1), product(2)])
+
+    // Opened again still offline: the removal is still waiting, and still shows.
+    const stillOffline = openPage(device, account)
+    await stillOffline.lists.showListOf(ALEX)
+    expect(stillOffline.shown()).toEqual([product(2)])
+
+    server.offline = false
+    const back = openPage(device, account)
+    await back.lists.showListOf(ALEX)
+    expect(server.lists[ALEX]).toEqual([product(2)])
+    expect(back.shown()).toEqual([product(2)])
+    // Sent once: the next page load has nothing waiting.
+    expect(device.records.get(ACCOUNT_COPY_KEY)).toMatchObject({ productIds: [product(2)], removed: [] })
+  })
+
+  it('when the signal returns, the changes made offline go to the account without a page load', async () => {
+    const device = memoryDevice()
+    const { server, account } = accountServer({ [ALEX]: [product(1), product(2)] })
+    server.signedIn = ALEX
+    const page = openPage(device, account)
+    await page.lists.showListOf(ALEX)
+
+    server.offline = true
+    await page.lists.toggleWishlist(product(1))
+    await page.lists.toggleWishlist(product(3))
+    await page.lists.sendWaitingChanges()
+    expect(server.lists[ALEX]).toEqual([product(1), product(2)])
+
+    server.offline = false
+    await page.lists.sendWaitingChanges()
+    expect(server.lists[ALEX]).toEqual([product(2), product(3)])
+    expect(page.shown()).toEqual([product(2), product(3)])
+  })
+
+  it('a product removed offline and hearted again is not removed from the account', async () => {
+    const device = memoryDevice()
+    const { server, account } = accountServer({ [ALEX]: [product(1)] })
+    server.signedIn = ALEX
+    const page = openPage(device, account)
+    await page.lists.showListOf(ALEX)
+    server.offline = true
+    await page.lists.toggleWishlist(product(1))
+    await page.lists.toggleWishlist(product(1))
+    server.offline = false
+    await page.lists.sendWaitingChanges()
+    expect(server.lists[ALEX]).toEqual([product(1)])
+    expect(page.shown()).toEqual([product(1)])
   })
 
   it('offline with no copy, the list reads as empty instead of loading forever', async () => {
