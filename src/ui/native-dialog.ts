@@ -1,5 +1,17 @@
 import type { KeyboardEvent } from 'react'
 
+// HTML's Invoker Commands and a dialog's `closedby`, which React passes on as attributes: a button
+// opens or closes a <dialog> with no script (src/features/shell/components/mobile-menu.tsx).
+declare module 'react' {
+  interface ButtonHTMLAttributes<T> {
+    command?: 'show-modal' | 'close' | 'request-close'
+    commandfor?: string
+  }
+  interface DialogHTMLAttributes<T> {
+    closedby?: 'any' | 'closerequest' | 'none'
+  }
+}
+
 /** Whether the browser opens and closes a dialog from a button's `command`/`commandfor` by itself. */
 export const browserRunsCommands = () =>
   typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype
