@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test'
+import { signUp } from './support/account'
+import { sizedAndSingleProducts } from './support/storefront'
+import { expect, test } from './support/test'
+
+/**
+ * The first tap on a page that has just loaded, on a device where the app never ran: the menu opens
+ * by itself, and a control the app answers shows at once that it was heard, then gets its answer
+ * once the app is ready (docs/decisions/0047-a-first-tap-is-answered-at-once.md). The app's script
+ * is held back here until the test lets it through, so the tap surely comes before the app.
+ */
+
+/** Holds every request for the app's entry script until `release()`. */
+async function holdTheApp(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Opens `path` with no input at all (the fixture's goto would wake the app, tests/support/app-ready.ts). */
+const openJustLoaded = (page: Page, path: string) => page.mainFrame().goto(path, { waitUntil: 'load' })
+
+const appState = (page: Page) => page.evaluate(() => document.documentElement.dataset.app)
+
+test('the menu opens at the first tap, before the app, and its links lead on', async ({ page }) => {
+  const release = await holdTheApp(page)
+  await openJustLoaded(page, '/products')
+  await page.getByRole('button', { name: 'Open menu' }).tap()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu).toBeVisible()
+  expect(await appState(page), 'the app has not started').not.toBe('ready')
+
+  const helmets = menu.locator('details').filter({ has: page.locator('summary', { hasText: /^Helmets$/ }) })
+  await helmets.locator('summary').tap()
+  await helmets.getByRole('link', { name: 'Modular' }).first().tap()
+  await expect(page).toHaveURL(/\/shop\/helmets\/modular$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  release()
+})
+
+test('a filter tapped before the app shows it was heard, then opens the filters', async ({ page }) => {
+  const release = await holdTheApp(page)
+  await openJustLoaded(page, '/products')
+  const filters = page.getByRole('button', { name: /^Filters/ })
+  await expect(filters).toHaveAttribute('aria-expanded', 'false')
+  await filters.tap()
+  await expect(filters).toHaveAttribute('aria-busy', 'true')
+  release()
+  await expect(filters).toHaveAttribute('aria-expanded', 'true')
+  await expect(filters).not.toHaveAttribute('aria-busy')
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible()
+})
+
+test('a size tapped before the app shows it was heard, then is chosen', async ({ page }) => {
+  const [product] = (await (await page.request.get('/api/products/featured')).json()) as {
+    slug: string
+    sizes: string[]
+  }[]
+  const release = await holdTheApp(page)
+  await openJustLoaded(page, `/product/${product?.slug}`)
+  const sizes = page.getByRole('group', { name: /^Size/ })
+  const size = sizes.getByRole('button').nth(1)
+  await expect(size).toHaveAttribute('aria-pressed', 'false')
+  await size.tap()
+  await expect(size).toHaveAttribute('aria-busy', 'true')
+  release()
+  await expect(size).toHaveAttribute('aria-pressed', 'true')
+  await expect(size).not.toHaveAttribute('aria-busy')
+})
+
+test('Add to Cart tapped before the app shows it is adding, then adds the item', async ({ page }) => {
+  await signUp(page.request, 'first-tap-add')
+  const { single } = await sizedAndSingleProducts(page.request)
+  const release = await holdTheApp(page)
+  await openJustLoaded(page, `/product/${single.handle}`)
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true })
+  await add.tap()
+  await expect(add).toHaveAttribute('aria-busy', 'true')
+  release()
+  const toasts = page.getByRole('region', { name: /Notifications/ })
+  await expect(toasts.getByText('Item has been added to your cart.', { exact: true })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
+})
