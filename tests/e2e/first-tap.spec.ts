@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { signUp } from './support/account'
 import { sizedAndSingleProducts } from './support/storefront'
 import { expect, test } from './support/test'
@@ -28,6 +28,18 @@ const openJustLoaded = (page: Page, path: string) => page.mainFrame().goto(path,
 
 const appState = (page: Page) => page.evaluate(() => document.documentElement.dataset.app)
 
+/**
+ * Taps `control` while the app is held back: it shows at once that it was heard (`aria-busy`); once
+ * the app is let through, its `attribute` reads `answer` and it is busy no more.
+ */
+async function heardThenAnswered(control: Locator, release: () => void, attribute: string, answer: string) {
+  await control.tap()
+  await expect(control).toHaveAttribute('aria-busy', 'true')
+  release()
+  await expect(control).toHaveAttribute(attribute, answer)
+  await expect(control).not.toHaveAttribute('aria-busy')
+}
+
 test('the menu opens at the first tap, before the app, and its links lead on', async ({ page }) => {
   const release = await holdTheApp(page)
   await openJustLoaded(page, '/products')
@@ -49,11 +61,7 @@ test('a filter tapped before the app shows it was heard, then opens the filters'
   await openJustLoaded(page, '/products')
   const filters = page.getByRole('button', { name: /^Filters/ })
   await expect(filters).toHaveAttribute('aria-expanded', 'false')
-  await filters.tap()
-  await expect(filters).toHaveAttribute('aria-busy', 'true')
-  release()
-  await expect(filters).toHaveAttribute('aria-expanded', 'true')
-  await expect(filters).not.toHaveAttribute('aria-busy')
+  await heardThenAnswered(filters, release, 'aria-expanded', 'true')
   await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible()
 })
 
@@ -67,11 +75,7 @@ test('a size tapped before the app shows it was heard, then is chosen', async ({
   const sizes = page.getByRole('group', { name: /^Size/ })
   const size = sizes.getByRole('button').nth(1)
   await expect(size).toHaveAttribute('aria-pressed', 'false')
-  await size.tap()
-  await expect(size).toHaveAttribute('aria-busy', 'true')
-  release()
-  await expect(size).toHaveAttribute('aria-pressed', 'true')
-  await expect(size).not.toHaveAttribute('aria-busy')
+  await heardThenAnswered(size, release, 'aria-pressed', 'true')
 })
 
 test('Add to Cart tapped before the app shows it is adding, then adds the item', async ({ page }) => {
