@@ -15,45 +15,22 @@ import { appRanOnThisDevice } from './lib/app-on-device'
 import { holdTaps, releaseHeld } from './start/held-taps'
 import { wakeOnIntent } from './start/wake-on-intent'
 
-function arrived(image: HTMLImageElement): Promise<void> {
-  if (image.complete) return Promise.resolve()
-  return new Promise((resolve) => {
-    image.addEventListener('load', () => resolve(), { once: true })
-    image.addEventListener('error', () => resolve(), { once: true })
-  })
-}
-
-/**
- * Asks for every file the app needs on this page at once (src/server/http/start-up-files.ts): found
- * one import at a time, each level of imports would cost a slow phone a round trip.
- */
-function fetchSideBySide(files: string[]) {
-  for (const file of files) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = file
-    document.head.append(link)
-  }
-}
-
-/** How long a touch that woke the app may take to become a tap (a touch that scrolls never does). */
-const TAP_WAIT_MS = 300
+/** Settles once the picture has arrived and can be drawn, or could not be. */
+const arrived = (image: HTMLImageElement) => image.decode().catch(() => {})
 
 /**
  * Settles once the touch that woke the app has become a tap, or could not have: starting the app
  * asks the browser for many files, and the tap's own answer (its control shown as heard) is drawn
  * first.
  */
-function afterThisTap(): Promise<void> {
+function afterThisTap(): Promise<unknown> {
+  // How long a touch that woke the app may take to become a tap (a touch that scrolls never does).
+  const tapWaitMs = 300
   return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      document.removeEventListener('click', done, true)
-      resolve()
-    }
-    const timer = setTimeout(done, TAP_WAIT_MS)
-    document.addEventListener('click', done, true)
+    setTimeout(resolve, tapWaitMs)
+    // On the window, before src/start/held-taps.ts holds the click on the document. Left in place: a
+    // later click settles nothing more.
+    addEventListener('click', resolve, true)
   })
 }
 
@@ -78,13 +55,13 @@ if (entry) {
   // (src/start/held-taps.ts, src/start/replay-held.ts).
   holdTaps()
   const start = () => {
-    fetchSideBySide(starter?.dataset.startUp?.split(' ').filter(Boolean) ?? [])
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = entry
+    // Every file the app needs on this page, asked for at once (src/server/http/start-up-files.ts):
+    // found one import at a time, each level of imports would cost a slow phone a round trip.
+    for (const href of starter?.dataset.startUp?.split(' ') ?? [])
+      if (href)
+        document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
     // Without the app (its script did not arrive), a tap does what the page does alone.
-    script.addEventListener('error', () => releaseHeld(), { once: true })
-    document.head.append(script)
+    import(/* @vite-ignore */ entry).catch(() => releaseHeld())
   }
   // A part of the page that shows the rider's own things (the cart) needs the app now.
   if (appRanOnThisDevice() || document.querySelector('[data-awaits-device]')) {
@@ -96,7 +73,6 @@ if (entry) {
     const root = document.documentElement
     root.dataset.app = 'asleep'
     wakeOnIntent(() => {
-      root.dataset.app = 'waking'
       void afterThisTap().then(painted).then(start)
     })
   }

@@ -3,8 +3,8 @@
  * browser's own action and the click's other listeners do not run) and shown as heard at once, and
  * what is typed is noted: `src/start/replay-held.ts` hands them to the app once it is ready
  * (docs/decisions/0047-a-first-tap-is-answered-at-once.md). A link is left to the
- * browser, which opens its page; so are controls marked `data-works-without-app` (the intro
- * splash's Skip intro).
+ * browser, which opens its page; so are a button's command (the mobile menu's) and controls marked
+ * `data-works-without-app` (the intro splash's Skip intro).
  */
 
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -40,33 +40,25 @@ const placed = <T extends Element>(element: T): Placed<T> => ({
 const held: Held = { taps: [], typed: new Map() }
 
 /**
- * Shows at once that a held tap was heard: the control is marked busy (`aria-busy`, drawn by
- * `[data-held]` in src/styles.css) until the app answers it.
+ * The control that shows at once that a held tap was heard: it is marked busy (`aria-busy`, drawn in
+ * src/styles.css) until the app answers it.
  */
-const HELD_ATTRIBUTE = 'data-held'
-function markHeard(element: Element) {
-  element.setAttribute(HELD_ATTRIBUTE, '')
-  element.setAttribute('aria-busy', 'true')
-}
-function unmarkHeard() {
-  for (const element of document.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) {
-    element.removeAttribute(HELD_ATTRIBUTE)
-    element.removeAttribute('aria-busy')
-  }
+const heard: Element[] = []
+function hold(tap: HeldTap, control: Element) {
+  held.taps.push(tap)
+  heard.push(control)
+  control.setAttribute('aria-busy', 'true')
 }
 
 const onClick = (event: MouseEvent) => {
   const control = event.target instanceof Element ? event.target.closest(`a[href],${APP_CONTROLS}`) : null
-  if (
-    !(control instanceof HTMLElement) ||
-    control.matches('a[href]') ||
-    control.closest('[data-works-without-app]')
-  )
+  // A link is the browser's; so is a button with a command (it opens or closes a <dialog> itself),
+  // and a control that works without the app, or one inside such a part.
+  if (!(control instanceof HTMLElement) || control.closest('a[href],[command],[data-works-without-app]'))
     return
   event.preventDefault()
   event.stopImmediatePropagation()
-  held.taps.push({ kind: 'click', control: placed(control) })
-  markHeard(control)
+  hold({ kind: 'click', control: placed(control) }, control)
 }
 
 const onSubmit = (event: SubmitEvent) => {
@@ -75,8 +67,10 @@ const onSubmit = (event: SubmitEvent) => {
   event.preventDefault()
   event.stopImmediatePropagation()
   const { submitter } = event
-  held.taps.push({ kind: 'submit', form: placed(form), submitter: submitter ? placed(submitter) : null })
-  markHeard(submitter ?? form)
+  hold(
+    { kind: 'submit', form: placed(form), submitter: submitter ? placed(submitter) : null },
+    submitter ?? form,
+  )
 }
 
 const onTyped = (event: Event) => {
@@ -104,7 +98,7 @@ export function holdTaps() {
 /** Stops holding; returns what was held, once (a second call gets nothing). */
 export function releaseHeld(): Held {
   for (const [type, listener] of listeners) document.removeEventListener(type, listener, true)
-  unmarkHeard()
+  for (const control of heard.splice(0)) control.removeAttribute('aria-busy')
   const taken = { taps: held.taps.splice(0), typed: new Map(held.typed) }
   held.typed.clear()
   return taken

@@ -5,7 +5,8 @@
  * over it, a key, focus, the wheel, or the connection changing (the offline banner).
  */
 
-const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel']
+// A touch is a pointerdown too.
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'wheel']
 const CONNECTION_EVENTS = ['online', 'offline']
 
 /** Calls `wake` once, at the first sign of a rider or a change of connection. */

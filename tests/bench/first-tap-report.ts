@@ -23,12 +23,10 @@ export type TapMoment = (typeof TAP_MOMENTS)[number]
 export type Answer =
   /** A dialog (or popover) of this name is open and on screen. */
   | { kind: 'dialog'; name: string }
-  /** The tapped control itself says it is on, chosen or at work. */
+  /** The tapped control itself says it is on, chosen, open or at work (the app's own state, not a held tap's busy mark). */
   | { kind: 'control-state' }
-  /** The tapped control is busy, or the page says something (a toast, a status, a dialog). */
-  | { kind: 'pending-or-said' }
-  /** The tapped field has the focus. */
-  | { kind: 'focused' }
+  /** The page says something: a toast, a status, a dialog (the server's answer to Add to Cart). */
+  | { kind: 'said' }
 
 export interface FirstTapControl {
   page: string
@@ -80,7 +78,7 @@ export function firstTapControls(): FirstTapControl[] {
       control: 'Load More',
       target: 'main button',
       text: 'Load More Products',
-      answer: { kind: 'pending-or-said' },
+      answer: { kind: 'control-state' },
     },
     menu('product'),
     {
@@ -88,7 +86,7 @@ export function firstTapControls(): FirstTapControl[] {
       control: 'Add to Cart',
       target: 'main button',
       text: 'Add to Cart',
-      answer: { kind: 'pending-or-said' },
+      answer: { kind: 'said' },
     },
     heart('product'),
     {
@@ -176,28 +174,31 @@ function firstTapProbe(answer: Answer) {
 
   let tapped: Element | null = null
   let before = ''
-  const stateOf = (element: Element) =>
-    ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-expanded', 'aria-busy', 'disabled', 'data-state']
+  let beforeBusy = ''
+  // The control's own state; heard also counts `aria-busy`, a held tap's mark (src/start/held-taps.ts).
+  const stateOf = (element: Element, busy = false) =>
+    ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-expanded', 'disabled', 'data-state']
+      .concat(busy ? ['aria-busy'] : [])
       .map((a) => element.getAttribute(a))
-      .join('|') + ((element as HTMLInputElement).checked ? '|checked' : '')
+      .join('|') +
+    ((element as HTMLInputElement).checked ? '|checked' : '') +
+    (element.textContent ?? '')
 
   const answered = () => {
     const now = tapped && document.contains(tapped) ? tapped : null
     switch (answer.kind) {
       case 'dialog':
         return dialogOpen(answer.name)
-      case 'focused':
-        return now !== null && document.activeElement === now
       case 'control-state':
         return now !== null && stateOf(now) !== before
-      case 'pending-or-said':
-        return (now !== null && stateOf(now) !== before) || said()
+      case 'said':
+        return said()
     }
   }
   const watch = () =>
     requestAnimationFrame((frame) => {
       const done = answered()
-      if (state.heardAt === undefined && (done || (tapped !== null && stateOf(tapped) !== before)))
+      if (state.heardAt === undefined && (done || (tapped !== null && stateOf(tapped, true) !== beforeBusy)))
         state.heardAt = frame
       if (done) state.answeredAt = frame
       else watch()
@@ -210,6 +211,7 @@ function firstTapProbe(answer: Answer) {
       tapped =
         event.target instanceof Element ? event.target.closest('button,a,input,select,label,[role]') : null
       before = tapped ? stateOf(tapped) : ''
+      beforeBusy = tapped ? stateOf(tapped, true) : ''
       state.target = tapped?.outerHTML.slice(0, 120)
       watch()
     },

@@ -7,7 +7,7 @@ import type { KeepPageMessage } from '../../shared/offline/kept-pages'
  * (docs/decisions/0046-the-service-worker-keeps-the-pages-a-rider-saw.md).
  */
 export function keepThisPage() {
-  // Called once per page load by register-service-worker.ts (from src/start-app.ts on a page the
+  // Called once per page load by service-worker-lifecycle.ts (from src/start-app.ts on a page the
   // server rendered, from src/main.tsx on the shell): small, with no import of its own.
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   const send = () =>

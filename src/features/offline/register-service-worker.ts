@@ -1,11 +1,9 @@
-import { keepThisPage } from './keep-this-page'
-
 let registering = false
 
 /**
  * Registers the Workbox service worker once the page has loaded, so it never competes with the
- * first render. workbox-window and the update handling are loaded lazily for the same reason. Then
- * asks it to keep the page the rider opened (keep-this-page.ts).
+ * first render. workbox-window, the update handling and asking the worker to keep the page
+ * (service-worker-lifecycle.ts) are loaded lazily for the same reason.
  */
 export function registerServiceWorker() {
   // Called by src/start-app.ts on pages the server rendered and by src/main.tsx: once per page.
@@ -15,7 +13,6 @@ export function registerServiceWorker() {
     try {
       const { startServiceWorker } = await import('./service-worker-lifecycle')
       await startServiceWorker()
-      keepThisPage()
     } catch (error) {
       // Without a service worker the shop still works online; offline pages are what is lost.
       console.warn('Service worker registration failed', error)

@@ -1,17 +1,20 @@
 import { Workbox } from 'workbox-window'
+import { keepThisPage } from './keep-this-page'
 import { offerUpdate } from './service-worker-update'
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
 /**
  * Registers sw.js and follows its versions: a new one found later waits until the shopper chooses
- * Reload in the update prompt. Loaded after the page, with workbox-window.
+ * Reload in the update prompt; then asks it to keep the page the rider opened (keep-this-page.ts).
+ * Loaded after the page, with workbox-window.
  */
 export async function startServiceWorker() {
   const wb = new Workbox('/sw.js', { scope: '/' })
   // Also fires at start when a version installed during an earlier visit is still waiting.
   wb.addEventListener('waiting', () => offerUpdate(() => void switchToWaitingVersion(wb)))
   await wb.register()
+  keepThisPage()
   checkForUpdatesNowAndThen(wb)
 }
 

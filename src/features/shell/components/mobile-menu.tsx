@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { dialogKeys } from '../../../ui/dialog-keys'
 import { ChevronDownIcon, HeartIcon } from '../../../ui/icon'
 import { CloseIcon } from '../../../ui/icons'
-import { browserRunsCommands, dialogById, dialogKeys } from '../../../ui/native-dialog'
+import { browserRunsCommands, dialogById } from '../../../ui/native-dialog'
 import { megaMenus } from '../mega-menu'
 import { HeaderSearch } from './header-search'
 import { SocialLinks } from './social-links'
@@ -17,7 +18,7 @@ const subLinkClass =
  * a tap beside it) and leads anywhere before the app has started: the header's button opens it by
  * its `command` (docs/decisions/0047-a-first-tap-is-answered-at-once.md). Choosing anything closes it.
  */
-export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+export function MobileMenu({ id }: { id: string }) {
   const close = () => dialogById(id)?.close()
   return (
     <dialog
@@ -26,7 +27,6 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
       closedby="any"
       // Its own controls (close, the groups' <summary>) are the browser's: never held for the app.
       data-works-without-app=""
-      onClose={onClose}
       onKeyDown={dialogKeys}
       className="inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(88vw,24rem)] max-w-none flex-col gap-4 overflow-y-auto border-0 border-r border-stone-800 bg-stone-950 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-stone-100 shadow-2xl open:flex backdrop:bg-black/70"
     >

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { site } from '../../../content/site'
 import { lazyPart } from '../../../lib/lazy-part'
 import { useScrolledPast } from '../../../lib/use-scrolled-past'
 import { CartIcon, HeartIcon, MenuIcon } from '../../../ui/icon'
-import { browserRunsCommands, dialogById } from '../../../ui/native-dialog'
+import type {} from '../../../ui/native-dialog'
 import { HeaderNav } from './header-nav'
 import { HeaderSearch } from './header-search'
 import { ShopLogo } from './shop-logo'
@@ -49,7 +49,6 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenCart }: SiteHeaderProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
-  const [menuOpen, setMenuOpen] = useState(false)
 
   return (
     <header
@@ -64,14 +63,13 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenC
           type="button"
           command="show-modal"
           commandfor={MOBILE_MENU_ID}
-          data-works-without-app=""
           aria-label="Open menu"
           data-tip="Menu"
           aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => {
-            if (!browserRunsCommands()) dialogById(MOBILE_MENU_ID)?.showModal()
-            setMenuOpen(true)
+          // A browser without Invoker Commands opens it here, once the app runs.
+          onClick={(event) => {
+            if (!('command' in event.currentTarget))
+              (document.getElementById(MOBILE_MENU_ID) as HTMLDialogElement | null)?.showModal()
           }}
           className={`${iconButtonClass} -ml-1 lg:hidden`}
         >
@@ -124,7 +122,7 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenC
         </div>
       </div>
       <Suspense fallback={null}>
-        <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMenuOpen(false)} />
+        <MobileMenu id={MOBILE_MENU_ID} />
       </Suspense>
     </header>
   )
