@@ -252,13 +252,13 @@ test.describe('/category pages', () => {
     )
     await expect(cardsOf(page)).toHaveCount(Math.min(allCount ?? 0, 100))
 
-    await page.getByLabel('Type').selectOption({ label: 'Guardian & Bravo Bells' })
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Guardian & Bravo Bells' })
     await expect(page).toHaveURL(/type=bells/)
     const bells = await bestSellingTitles(request, 'product_type:"Guardian Bells"', 100)
     await expect(cardsOf(page)).toHaveCount(bells.length)
     expect(await cardTitles(page)).toEqual(bells)
 
-    await page.getByLabel('Type').selectOption({ label: 'Helmet Accessories' })
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Helmet Accessories' })
     await page.getByLabel('Search bells and helmet accessories').fill('liner')
     await expect(page).toHaveURL(/q=liner/)
     const liners = await bestSellingTitles(
@@ -271,7 +271,7 @@ test.describe('/category pages', () => {
     expect(await cardTitles(page)).toEqual(liners)
 
     await page.reload()
-    await expect(page.getByLabel('Type')).toHaveValue('accessories')
+    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('accessories')
     await expect(page.getByLabel('Search bells and helmet accessories')).toHaveValue('liner')
     await expect(cardsOf(page)).toHaveCount(liners.length)
     expect(await cardTitles(page)).toEqual(liners)
@@ -279,7 +279,7 @@ test.describe('/category pages', () => {
 
   test('an invalid helmets type falls back to all items', async ({ page }) => {
     await page.goto('/category/helmets?type=rockets')
-    await expect(page.getByLabel('Type')).toHaveValue('all')
+    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('all')
     await expect(cardsOf(page).first()).toBeVisible()
   })
 
