@@ -166,11 +166,15 @@ function firstTapProbe(answer: Answer) {
     [...document.querySelectorAll('[role="dialog"],[role="alertdialog"],dialog[open],[popover]')].some(
       (d) => (name === undefined || nameOf(d) === name) && onScreen(d),
     )
-  const said = () =>
-    dialogOpen() ||
-    [...document.querySelectorAll('[role="status"],[role="alert"],li[data-state="open"]')].some(
-      (s) => onScreen(s) && (s.textContent ?? '').trim() !== '',
-    )
+  // What the page's statuses, alerts and toasts say on screen: a change after the tap is the answer
+  // (a status that was there already, such as a quantity, is not).
+  const saying = () =>
+    [...document.querySelectorAll('[role="status"],[role="alert"],li[data-state="open"]')]
+      .filter(onScreen)
+      .map((s) => (s.textContent ?? '').trim())
+      .join('|')
+  let saidBefore = ''
+  const said = () => dialogOpen() || saying() !== saidBefore
 
   let tapped: Element | null = null
   let before = ''
@@ -211,6 +215,7 @@ function firstTapProbe(answer: Answer) {
       tapped =
         event.target instanceof Element ? event.target.closest('button,a,input,select,label,[role]') : null
       before = tapped ? stateOf(tapped) : ''
+      saidBefore = saying()
       beforeBusy = tapped ? stateOf(tapped, true) : ''
       state.target = tapped?.outerHTML.slice(0, 120)
       watch()
@@ -276,19 +281,27 @@ async function oneRun(origin: string, path: string, control: FirstTapControl, mo
       })
       .catch(() => undefined)
     // Plain values only: a function made inside an evaluated one would need the loader's `__name`.
-    const probe = await page.evaluate(() => ({ ...window.__firstTap }))
+    // A signed-out Add to Cart moves on to sign in a second after its toast: read what was seen first.
+    const probe: ProbeState = await page
+      .evaluate(() => ({ ...window.__firstTap, shift: 0 }))
+      .catch(() => ({ shift: 0 }))
     const since = (at: number | undefined) =>
       at === undefined || probe.tapAt === undefined ? undefined : at - probe.tapAt
     const answerMs = since(probe.answeredAt)
     const heardMs = since(probe.heardAt)
     // The shift window runs to 5 s after the tap, whenever the answer came.
-    const sinceTap = await page.evaluate(() => performance.now() - (window.__firstTap?.tapAt ?? 0))
+    const sinceTap = await page
+      .evaluate(() => performance.now() - (window.__firstTap?.tapAt ?? 0))
+      .catch(() => SHIFT_WINDOW_MS)
     await pause(Math.max(0, SHIFT_WINDOW_MS - sinceTap))
-    const { shift, loadMs } = await page.evaluate(() => ({
-      shift: window.__firstTap?.shift ?? 0,
-      loadMs: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
-        ?.loadEventStart,
-    }))
+    // After a move to another page the shift and load of the tapped page are gone: not a number.
+    const { shift, loadMs } = await page
+      .evaluate(() => ({
+        shift: window.__firstTap?.shift ?? 0,
+        loadMs: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+          ?.loadEventStart,
+      }))
+      .catch(() => ({ shift: Number.NaN, loadMs: Number.NaN }))
     return { answerMs, heardMs, shift, loadMs: loadMs ?? Number.NaN }
   } finally {
     await browser.close()
