@@ -14,7 +14,7 @@ import type { Logger } from '../logger'
 import { preferredEncoding } from './encoding'
 import { jsonDataBlock } from './json-data-block'
 import { createPageTemplate, type PageScripts } from './page-template'
-import { StartUpFiles } from './start-up-files'
+import { type BuildManifest, StartUpFiles } from './start-up-files'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -74,11 +74,7 @@ async function sendHtml(
 }
 
 /** The built files of the entries the page template names (src/server/http/page-template.ts), from Vite's manifest. */
-async function pageScripts(clientDir: string): Promise<PageScripts> {
-  const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >
+function pageScripts(manifest: BuildManifest): PageScripts {
   const url = (source: string) => {
     const file = manifest[source]?.file
     if (!file) throw new Error(`The build has no ${source} entry; run "npm run build" again.`)
@@ -113,11 +109,15 @@ export async function mountClientApp(
   }
   const indexHtml = await loadIndexHtml(clientDir, config)
   const shell = await compressShell(indexHtml)
-  const pageHtml = render
+  // Vite's build manifest, read once: the scripts a page names and the files its app needs.
+  const manifest = render
+    ? (JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as BuildManifest)
+    : undefined
+  const pageHtml = manifest
     ? createPageTemplate(
         indexHtml,
-        await pageScripts(clientDir),
-        await StartUpFiles.read(clientDir, fileURLToPath(new URL('../../..', import.meta.url))),
+        pageScripts(manifest),
+        await StartUpFiles.read(manifest, fileURLToPath(new URL('../../..', import.meta.url))),
       )
     : undefined
   const appConfig = clientConfig(config)

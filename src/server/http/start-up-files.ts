@@ -40,12 +40,11 @@ export class StartUpFiles {
     const entry = manifest['index.html']
     if (!entry) throw new Error('The build manifest has no index.html entry')
     const startUp = (entry.dynamicImports ?? []).filter((key) => !NOT_AT_START.some((p) => p.test(key)))
-    const files = new StartUpFiles(manifest, [], new Map())
-    const startUpKeys = files.closure(['index.html', ...startUp])
+    const startUpKeys = closure(manifest, ['index.html', ...startUp])
     const layoutParts = startUpKeys
       .flatMap((key) => manifest[key]?.dynamicImports ?? [])
       .filter((key) => !ROUTE_PART.test(key) && !NOT_AT_START.some((p) => p.test(key)))
-    const common = files.closure(['index.html', ...startUp, ...layoutParts])
+    const common = closure(manifest, ['index.html', ...startUp, ...layoutParts])
 
     const byRoute = new Map<string, string[]>()
     for (const key of Object.keys(manifest)) {
@@ -58,11 +57,8 @@ export class StartUpFiles {
     return new StartUpFiles(manifest, common, byRoute)
   }
 
-  /** Reads the built manifest in `clientDir` and the route files in `routesRoot`'s `src/routes/`. */
-  static async read(clientDir: string, routesRoot: string) {
-    const manifest = JSON.parse(
-      await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
-    ) as BuildManifest
+  /** From the build's manifest and the route files in `routesRoot`'s `src/routes/`. */
+  static async read(manifest: BuildManifest, routesRoot: string) {
     const routeFiles = new Set(Object.keys(manifest).flatMap((key) => ROUTE_PART.exec(key)?.[1] ?? []))
     const ids = new Map<string, string>()
     for (const file of routeFiles) {
@@ -73,25 +69,36 @@ export class StartUpFiles {
     return StartUpFiles.fromManifest(manifest, (file) => ids.get(file))
   }
 
-  /** The addresses of every file the app needs to start on a page of these routes (the router's route ids). */
+  private readonly pages = new Map<string, string[]>()
+
+  /** The addresses of every file the app needs to start on a page of these routes (the router's route ids); worked out once per set of routes. */
   forPage(routeIds: readonly string[]): string[] {
+    const key = routeIds.join('\n')
+    const known = this.pages.get(key)
+    if (known) return known
     const keys = new Set(this.common)
-    for (const key of this.closure(routeIds.flatMap((id) => this.byRoute.get(id) ?? []))) keys.add(key)
-    return [...keys].flatMap((key) => {
-      const file = this.manifest[key]?.file
+    for (const k of closure(
+      this.manifest,
+      routeIds.flatMap((id) => this.byRoute.get(id) ?? []),
+    ))
+      keys.add(k)
+    const files = [...keys].flatMap((k) => {
+      const file = this.manifest[k]?.file
       return file?.endsWith('.js') ? [`/${file}`] : []
     })
+    this.pages.set(key, files)
+    return files
   }
+}
 
-  /** The keys given and every key they import, statically. */
-  private closure(keys: readonly string[]): string[] {
-    const seen = new Set<string>()
-    const visit = (key: string) => {
-      if (seen.has(key)) return
-      seen.add(key)
-      for (const imported of this.manifest[key]?.imports ?? []) visit(imported)
-    }
-    for (const key of keys) visit(key)
-    return [...seen]
+/** The keys given and every key they import, statically. */
+function closure(manifest: BuildManifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
   }
+  for (const key of keys) visit(key)
+  return [...seen]
 }
