@@ -57,7 +57,7 @@ async function start(root: HTMLElement) {
 /**
  * `<html data-app="ready">` once React has taken the whole page over: the app has committed, every
  * part's code has arrived (`lazyPart`), every section rendered after start-up is on screen
- * (`WhenNearOrIdle`) and the browser is idle, so the last piece has hydrated.
+ * (`WhenNearOrIdle`, its space marked in the page until then) and the browser is idle, so the last piece has hydrated.
  * End-to-end tests and the bench wait for it before they tap.
  */
 function markReadyWhenIdle() {
@@ -71,6 +71,12 @@ function markReadyWhenIdle() {
     const parts = whenPartsLoaded()
     if (parts) {
       void parts.then(() => whenIdle(() => void mark()))
+      return
+    }
+    // A section still to come is in the page as its space (src/ui/when-idle.tsx): the page as the
+    // rider sees it tells, whichever boundary it waits in and whenever its part counted itself.
+    if (document.querySelector('[data-section-to-come]')) {
+      whenIdle(() => void mark())
       return
     }
     document.documentElement.dataset.app = 'ready'

@@ -93,14 +93,15 @@ export function WhenNearOrIdle({ children, reserve }: { children: ReactNode; res
   const spaceClass = `${reserve} [overflow-anchor:none]`
   const boundary = useMemo(
     () => (
-      <Suspense fallback={<div className={spaceClass} />}>
+      <Suspense fallback={<div className={spaceClass} data-section-to-come="" />}>
         <OnScreen run={onScreen} />
         {children}
       </Suspense>
     ),
     [spaceClass, children],
   )
-  return shown ? boundary : <div ref={space} className={spaceClass} />
+  // Marked in the page, the server's too: the app is not ready while one is still to come (src/main.tsx).
+  return shown ? boundary : <div ref={space} className={spaceClass} data-section-to-come="" />
 }
 
 /** Runs `run` once committed: inside a boundary, once the boundary's content is on screen. */
