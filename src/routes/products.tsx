@@ -3,8 +3,9 @@ import * as z from 'zod/mini'
 import { pageTitle } from '../content/site'
 import { listingPageReads } from '../features/catalogue/api/page-reads'
 import {
-  catalogueCategories,
-  catalogueSorts,
+  anyOf,
+  catalogueCategoryValues,
+  catalogueSortValues,
   optionListParam,
   priceParam,
 } from '../features/catalogue/listing-search'
@@ -14,13 +15,10 @@ import { loadStorefrontData } from '../lib/route-data'
 import { loadOwnProductsOffline } from './-components/load-own-products-offline'
 import { ShopListing } from './-components/shop-listing'
 
-const categoryValues = catalogueCategories.map((c) => c.value) as [string, ...string[]]
-const sortValues = catalogueSorts.map((s) => s.value) as [string, ...string[]]
-
 const searchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  category: z.catch(z.optional(z.enum(categoryValues)), undefined),
-  sort: z.catch(z.optional(z.enum(sortValues)), undefined),
+  category: z.catch(z.optional(z.enum(anyOf(catalogueCategoryValues))), undefined),
+  sort: z.catch(z.optional(z.enum(anyOf(catalogueSortValues))), undefined),
   view: z.catch(z.optional(z.enum(['grid', 'list'])), undefined),
   brand: optionListParam,
   size: optionListParam,

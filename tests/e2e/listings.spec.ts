@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { listingSorts } from '../../src/features/catalogue/listing-options'
 import { listingQuery } from '../../src/features/catalogue/listing-query'
-import { type ListingSearch, listingSorts } from '../../src/features/catalogue/listing-search'
+import type { ListingSearch } from '../../src/features/catalogue/listing-search'
 import { resolveCategoryListing } from '../../src/features/catalogue/listings'
 import { buildProductSearchQuery } from '../../src/shared/search-query'
 import { storefrontQuery } from './support/storefront'

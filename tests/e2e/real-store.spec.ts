@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { listingSorts } from '../../src/features/catalogue/listing-options'
 import { listingQuery } from '../../src/features/catalogue/listing-query'
-import { listingSorts } from '../../src/features/catalogue/listing-search'
 import { resolveCategoryListing } from '../../src/features/catalogue/listings'
 import { formatPrice } from '../../src/shared/money'
 import { calculateOrderTotals } from '../../src/shared/order-totals'

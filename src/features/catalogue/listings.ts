@@ -9,13 +9,8 @@ import {
 } from '../../shared/catalogue/categories'
 import { formatPrice } from '../../shared/money'
 import { freeShippingThreshold, SHIPPING_FLAT } from '../../shared/shipping'
-import {
-  catalogueCategories,
-  catalogueSorts,
-  type HelmetType,
-  listingSorts,
-  PRICE_SLIDER_MAX,
-} from './listing-search'
+import { catalogueCategories, catalogueSorts, listingSorts } from './listing-options'
+import { type HelmetType, PRICE_SLIDER_MAX } from './listing-search'
 
 /** Products a listing, tab or filter option takes: any of the tags, and any of the product types. */
 export interface ListingScope {

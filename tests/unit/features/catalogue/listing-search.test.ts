@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { rankByRating } from '../../../../src/features/catalogue/api/rated-products-query'
+import { listingSorts } from '../../../../src/features/catalogue/listing-options'
 import {
   listingQuery,
   listingScopeQuery,
   storeSortKey,
 } from '../../../../src/features/catalogue/listing-query'
-import { listingSearchSchema, listingSorts } from '../../../../src/features/catalogue/listing-search'
+import { listingSearchSchema } from '../../../../src/features/catalogue/listing-search'
 import {
   resolveCategoryListing,
   resolveSubcategoryListing,

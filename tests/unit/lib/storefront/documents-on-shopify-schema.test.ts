@@ -33,17 +33,17 @@ import {
 } from '../../../../src/features/catalogue/category-tiles'
 import { categoryShowcase, homeCategoryTabs } from '../../../../src/features/catalogue/home-categories'
 import {
+  catalogueCategories,
+  catalogueSorts,
+  listingSorts,
+} from '../../../../src/features/catalogue/listing-options'
+import {
   activeTab,
   listingQuery,
   listingScopeQuery,
   storeSortKey,
 } from '../../../../src/features/catalogue/listing-query'
-import {
-  catalogueCategories,
-  catalogueSorts,
-  type ListingSearch,
-  listingSorts,
-} from '../../../../src/features/catalogue/listing-search'
+import type { ListingSearch } from '../../../../src/features/catalogue/listing-search'
 import {
   catalogueListing,
   type Listing,

@@ -1,0 +1,72 @@
+import type { ProductSortKeys } from '../../lib/storefront/graphql'
+import type { catalogueCategoryValues, catalogueSortValues, listingSortValues } from './listing-search'
+
+// What the listings' sorts and categories are called and how the store sorts them: loaded with the
+// listing pages, not with the entry (the routes' search checks need only the values, ./listing-search.ts).
+
+/**
+ * The six sort options of the /shop listings, each a sort the
+ * Storefront API has. Shopify cannot sort by rating, so "Highest Rated" reads the whole list (in id
+ * order: a read of its own, not merged into another sort's pages in the cache) and ranks it by the
+ * reviews.rating metafield itself (`rankedByRating`), where the list is small enough:
+ * docs/decisions/0002-highest-rated-ranked-by-the-app.md.
+ */
+export const listingSorts = [
+  { value: 'relevance', label: 'Best Match', sortKey: 'RELEVANCE', reverse: false, rankedByRating: false },
+  {
+    value: 'price-low',
+    label: 'Price: Low to High',
+    sortKey: 'PRICE',
+    reverse: false,
+    rankedByRating: false,
+  },
+  {
+    value: 'price-high',
+    label: 'Price: High to Low',
+    sortKey: 'PRICE',
+    reverse: true,
+    rankedByRating: false,
+  },
+  { value: 'rating', label: 'Highest Rated', sortKey: 'ID', reverse: false, rankedByRating: true },
+  { value: 'newest', label: 'Newest', sortKey: 'CREATED_AT', reverse: true, rankedByRating: false },
+  {
+    value: 'popularity',
+    label: 'Most Popular',
+    sortKey: 'BEST_SELLING',
+    reverse: false,
+    rankedByRating: false,
+  },
+] as const satisfies readonly {
+  value: (typeof listingSortValues)[number]
+  label: string
+  sortKey: ProductSortKeys
+  reverse: boolean
+  rankedByRating: boolean
+}[]
+
+/** /products' category select, mapped to the tags the catalogue carries. */
+export const catalogueCategories = [
+  { value: 'leather-jackets', label: 'Leather Jackets' },
+  { value: 'boots', label: 'Motorcycle Boots' },
+  { value: 'gloves', label: 'Gloves' },
+  { value: 'helmets', label: 'Helmets' },
+  { value: 'accessories', label: 'Accessories' },
+  { value: 'whips', label: 'Whips' },
+  { value: 'jewelry', label: 'Jewelry' },
+  { value: 'apparel', label: 'Apparel' },
+  { value: 'parts', label: 'Parts' },
+] as const satisfies readonly { value: (typeof catalogueCategoryValues)[number]; label: string }[]
+
+/** /products' five sorts. */
+export const catalogueSorts = [
+  { value: 'name', label: 'Name A-Z', sortKey: 'TITLE', reverse: false },
+  { value: 'price-asc', label: 'Price Low to High', sortKey: 'PRICE', reverse: false },
+  { value: 'price-desc', label: 'Price High to Low', sortKey: 'PRICE', reverse: true },
+  { value: 'brand', label: 'Brand', sortKey: 'VENDOR', reverse: false },
+  { value: 'newest', label: 'Newest First', sortKey: 'CREATED_AT', reverse: true },
+] as const satisfies readonly {
+  value: (typeof catalogueSortValues)[number]
+  label: string
+  sortKey: ProductSortKeys
+  reverse: boolean
+}[]
