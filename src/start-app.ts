@@ -72,8 +72,9 @@ if (entry) {
   } else {
     const root = document.documentElement
     root.dataset.app = 'asleep'
-    wakeOnIntent(() => {
-      void afterThisTap().then(painted).then(start)
+    // A touch or a click waits to become a tap; a key, focus or the wheel has nothing to wait for.
+    wakeOnIntent((sign) => {
+      void (sign.type === 'pointerdown' ? afterThisTap() : Promise.resolve()).then(painted).then(start)
     })
   }
 }

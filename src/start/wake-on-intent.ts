@@ -9,13 +9,13 @@
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'wheel']
 const CONNECTION_EVENTS = ['online', 'offline']
 
-/** Calls `wake` once, at the first sign of a rider or a change of connection. */
-export function wakeOnIntent(wake: () => void) {
+/** Calls `wake` once, with the first sign of a rider or a change of connection. */
+export function wakeOnIntent(wake: (sign: Event) => void) {
   const options = { capture: true, passive: true }
-  const woken = () => {
+  const woken = (sign: Event) => {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, woken, options)
     for (const type of CONNECTION_EVENTS) window.removeEventListener(type, woken)
-    wake()
+    wake(sign)
   }
   for (const type of INTENT_EVENTS) document.addEventListener(type, woken, options)
   for (const type of CONNECTION_EVENTS) window.addEventListener(type, woken)
