@@ -36,7 +36,8 @@ async function heardThenAnswered(control: Locator, release: () => void, attribut
   await control.tap()
   await expect(control).toHaveAttribute('aria-busy', 'true')
   release()
-  await expect(control).toHaveAttribute(attribute, answer)
+  // The app's start on a busy machine is not what is measured here (the bench times it).
+  await expect(control).toHaveAttribute(attribute, answer, { timeout: 30_000 })
   await expect(control).not.toHaveAttribute('aria-busy')
 }
 
