@@ -27,6 +27,8 @@ export type Answer =
   | { kind: 'control-state' }
   /** The page says something: a toast, a status, a dialog (the server's answer to Add to Cart). */
   | { kind: 'said' }
+  /** More of something on screen than at the tap: Load More's cards. */
+  | { kind: 'more'; selector: string }
 
 export interface FirstTapControl {
   page: string
@@ -78,7 +80,7 @@ export function firstTapControls(): FirstTapControl[] {
       control: 'Load More',
       target: 'main button',
       text: 'Load More Products',
-      answer: { kind: 'control-state' },
+      answer: { kind: 'more', selector: 'main article' },
     },
     menu('product'),
     {
@@ -136,15 +138,20 @@ declare global {
  * frame whether the page shows the answer; the frame's time minus the event's time stamp is the
  * figure. No code is evaluated from strings: the page's Content Security Policy stays as served.
  */
-function firstTapProbe(answer: Answer) {
+function firstTapProbe(answer: Answer, shiftWindowMs: number) {
   const state: ProbeState = { shift: 0 }
   window.__firstTap = state
   new PerformanceObserver((list) => {
+    // Up to the window's end after the tap, whenever the figures are read.
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number
       hadRecentInput: boolean
     })[])
-      if (!entry.hadRecentInput) state.shift += entry.value
+      if (
+        !entry.hadRecentInput &&
+        (state.tapAt === undefined || entry.startTime <= state.tapAt + shiftWindowMs)
+      )
+        state.shift += entry.value
   }).observe({ type: 'layout-shift', buffered: true })
 
   const onScreen = (element: Element | null) => {
@@ -177,6 +184,7 @@ function firstTapProbe(answer: Answer) {
   const said = () => dialogOpen() || saying() !== saidBefore
 
   let tapped: Element | null = null
+  let countBefore = 0
   let before = ''
   let beforeBusy = ''
   // The control's own state; heard also counts `aria-busy`, a held tap's mark (src/start/held-taps.ts).
@@ -197,6 +205,8 @@ function firstTapProbe(answer: Answer) {
         return now !== null && stateOf(now) !== before
       case 'said':
         return said()
+      case 'more':
+        return document.querySelectorAll(answer.selector).length > countBefore
     }
   }
   const watch = () =>
@@ -216,6 +226,7 @@ function firstTapProbe(answer: Answer) {
         event.target instanceof Element ? event.target.closest('button,a,input,select,label,[role]') : null
       before = tapped ? stateOf(tapped) : ''
       saidBefore = saying()
+      if (answer.kind === 'more') countBefore = document.querySelectorAll(answer.selector).length
       beforeBusy = tapped ? stateOf(tapped, true) : ''
       state.target = tapped?.outerHTML.slice(0, 120)
       watch()
@@ -242,7 +253,7 @@ async function oneRun(origin: string, path: string, control: FirstTapControl, mo
     // As source text: the TypeScript loader may wrap the function's inner functions in a `__name`
     // helper that the page does not have.
     await page.addInitScript({
-      content: `var __name = (f) => f; (${firstTapProbe.toString()})(${JSON.stringify(control.answer)})`,
+      content: `var __name = (f) => f; (${firstTapProbe.toString()})(${JSON.stringify(control.answer)}, ${SHIFT_WINDOW_MS})`,
     })
     const session = await context.newCDPSession(page)
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
