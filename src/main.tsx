@@ -57,8 +57,8 @@ async function start(root: HTMLElement) {
 /**
  * `<html data-app="ready">` once React has taken the whole page over: the app has committed, every
  * part's code has arrived (`lazyPart`), every section rendered after start-up is on screen
- * (`WhenNearOrIdle`, its space marked in the page until then) and the browser is idle, so the last piece has hydrated.
- * End-to-end tests and the bench wait for it before they tap.
+ * (`WhenNearOrIdle`, its space marked in the page until then) and the browser is idle, so the last
+ * piece has hydrated. End-to-end tests and the bench wait for it before they tap.
  */
 function markReadyWhenIdle() {
   const whenIdle = (run: () => void) =>
