@@ -218,8 +218,10 @@ function CardBody({
       image={product.featuredImage}
       priority={priority}
       sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-      // Off-screen cards skip layout and paint until scrolled near (a large win with 48+ cards on a phone).
-      className="[contain-intrinsic-size:auto_320px] [content-visibility:auto]"
+      // Off-screen cards skip layout and paint until scrolled near (a large win with 48+ cards on a phone),
+      // held at about a card's real height per column count meanwhile: a row laid out as a rider
+      // scrolls to the end of a listing then barely moves what is on screen.
+      className="[contain-intrinsic-size:auto_390px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_440px] lg:[contain-intrinsic-size:auto_480px]"
       eyebrow={vendor}
       overlay={soldOutVeil}
       badges={<ProductBadges tags={product.tags} price={price} compareAt={compareAt} />}
