@@ -1,13 +1,13 @@
 import { lazy } from 'react'
 
-/** Parts of the page still on their way: their code, or a section still to be rendered. */
+/** Parts of the page whose code is still on its way. */
 const loading = new Set<Promise<unknown>>()
 
 /**
  * Counts `part` as a part of the page still on its way until it settles: until then the app has
  * not taken the whole page over yet, which `whenPartsLoaded` tells.
  */
-export function countPart(part: Promise<unknown>) {
+function countPart(part: Promise<unknown>) {
   loading.add(part)
   void part.then(
     () => loading.delete(part),

@@ -1,5 +1,4 @@
 import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { countPart } from '../lib/lazy-part'
 import { useHydrated } from '../lib/use-hydrated'
 
 // Sections waiting to be shown, first come first served: one per idle moment, so the page's first
@@ -57,17 +56,6 @@ export function WhenIdle({ children }: { children: ReactNode }) {
 export function WhenNearOrIdle({ children, reserve }: { children: ReactNode; reserve: string }) {
   const [shown, setShown] = useState(false)
   const space = useRef<HTMLDivElement>(null)
-  // Until it is on screen, its code arrived, the section is a part of the page still on its way
-  // (src/lib/lazy-part.ts): the app says it is ready (src/main.tsx) only once every section is there.
-  const onScreen = useRef<() => void>(undefined)
-  useEffect(() => {
-    countPart(
-      new Promise<void>((resolve) => {
-        onScreen.current = resolve
-      }),
-    )
-    return () => onScreen.current?.()
-  }, [])
   useEffect(() => {
     if (shown) return
     let cancelled = false
@@ -90,22 +78,12 @@ export function WhenNearOrIdle({ children, reserve }: { children: ReactNode; res
   }, [shown])
   // The space stays until the section is there (while its code is on its way, too). It is never the
   // element the browser holds in place as sizes change (scroll anchoring); what the rider sees is.
+  // Marked in the page, the server's too: until no space is left, the app does not say it is ready
+  // (src/main.tsx).
   const spaceClass = `${reserve} [overflow-anchor:none]`
   const boundary = useMemo(
-    () => (
-      <Suspense fallback={<div className={spaceClass} data-section-to-come="" />}>
-        <OnScreen run={onScreen} />
-        {children}
-      </Suspense>
-    ),
+    () => <Suspense fallback={<div className={spaceClass} data-section-to-come="" />}>{children}</Suspense>,
     [spaceClass, children],
   )
-  // Marked in the page, the server's too: the app is not ready while one is still to come (src/main.tsx).
   return shown ? boundary : <div ref={space} className={spaceClass} data-section-to-come="" />
-}
-
-/** Runs `run` once committed: inside a boundary, once the boundary's content is on screen. */
-function OnScreen({ run }: { run: { current?: () => void } }) {
-  useEffect(() => run.current?.())
-  return null
 }
