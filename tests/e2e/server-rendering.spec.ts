@@ -80,6 +80,8 @@ test.describe('hydration keeps the server HTML', () => {
         })
       })
       await page.goto(path)
+      // The account control waits for the device's session before it says "Sign in".
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
       await page.waitForLoadState('networkidle')
       const built = await page.evaluate(() => {
         const fresh = [...document.querySelectorAll('#root *')].filter(
