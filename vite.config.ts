@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { appShellHtml } from './src/features/shell/app-shell-html'
@@ -127,6 +128,86 @@ function startUpPreloads(): Plugin {
   }
 }
 
+/** A module's id as `/src/…` (or its package path), whatever folder the project is in. */
+const fromRoot = (id: string) =>
+  `/${path
+    .relative(import.meta.dirname, id)
+    .split(path.sep)
+    .join('/')}`
+
+/**
+ * Start-up as a few files instead of some seventy. src/main.tsx imports its steps one after another
+ * (each evaluated in a task of its own); left to itself the bundler cuts their modules into a file for
+ * every combination of lazy chunks that shares them. A rider's first tap waits for all of them, and a
+ * slow phone pays a round trip for every six (the browser's connections to one host). Here each step
+ * is one file, `start-{step}`: the modules it is the first to need. The lazy parts start-up loads at
+ * once (header, footer, cart, the device's saved data) are one more, `start-parts`. A module the pages
+ * share with start-up goes with start-up (it is there by then). Nothing the page's first script
+ * (src/start-app.ts) or the splash loads, even lazily, moves: neither waits for start-up's files.
+ */
+function startUpChunks(): CodeSplittingGroup {
+  // Loaded before the app, by the page's first script or the splash (whatever they import, even lazily).
+  const beforeTheApp = ['/src/start-app.ts', '/src/features/shell/intro-playback.ts']
+  // Lazy imports of start-up that wait for their moment: the tooltips (first hover or focus), the error
+  // pages, held taps' replay (src/server/http/start-up-files.ts leaves the same out).
+  const notAtStart = [
+    '/src/ui/tooltip-layer.tsx',
+    '/src/routes/-components/not-found.tsx',
+    '/src/routes/-components/route-error.tsx',
+    '/src/start/replay-held.ts',
+  ]
+  let chunkOf: Map<string, string> | undefined
+  const plan = (ctx: ChunkingContext) => {
+    const info = (id: string) => ctx.getModuleInfo(id)
+    const closure = (roots: readonly string[], taken: ReadonlySet<string>, lazyToo = false) => {
+      const found = new Set<string>()
+      const visit = (id: string) => {
+        if (found.has(id) || taken.has(id)) return
+        found.add(id)
+        for (const imported of info(id)?.importedIds ?? []) visit(imported)
+        if (lazyToo) for (const imported of info(id)?.dynamicallyImportedIds ?? []) visit(imported)
+      }
+      for (const root of roots) visit(root)
+      return found
+    }
+    const idOf = (name: string) => {
+      const id = path.join(import.meta.dirname, name)
+      if (!info(id)) throw new Error(`startUpChunks: ${name} is not in the build`)
+      return id
+    }
+    const main = idOf('/src/main.tsx')
+    const taken = new Set([
+      ...closure(beforeTheApp.map(idOf), new Set(), true),
+      ...closure([main], new Set()),
+    ])
+    const waits = (id: string) => notAtStart.includes(fromRoot(id)) || id.includes('?tsr-split=')
+    const ids = new Map<string, string>()
+    for (const step of info(main)?.dynamicallyImportedIds ?? []) {
+      if (waits(step)) continue
+      const name = `start-${path.basename(fromRoot(step)).replace(/\.[jt]sx?$/, '')}`
+      for (const id of closure([step], taken)) {
+        taken.add(id)
+        ids.set(id, name)
+      }
+    }
+    const parts = [...ids.keys()]
+      .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
+      .filter((id) => !waits(id))
+    for (const id of closure(parts, taken)) ids.set(id, 'start-parts')
+    return ids
+  }
+  return {
+    debugName: 'start-up',
+    // Each file takes the modules planned for it and no others: those the first script loads stay
+    // where they are, and start-up's files import them from there.
+    includeDependenciesRecursively: false,
+    name: (id, ctx) => {
+      chunkOf ??= plan(ctx)
+      return chunkOf.get(id) ?? null
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     shopIdentityInHtml(),
@@ -229,19 +310,7 @@ export default defineConfig({
         'intro-playback': 'src/features/shell/intro-playback.ts',
       },
       output: {
-        // Each library the start-up needs comes as one file instead of pieces cut along whichever
-        // lazy chunks share them: fewer requests, and each compresses as a whole.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'tanstack-router',
-              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
-            },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
-            { name: 'urql', test: /node_modules[\\/](@urql|urql|wonka|@0no-co)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-          ],
-        },
+        codeSplitting: { groups: [startUpChunks()] },
       },
     },
     sourcemap: false,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import postgres from 'postgres'
+import { inject } from 'vitest'
 import { type Database, openDatabase } from '../../../src/server/db/client'
 
 /**
@@ -25,7 +27,7 @@ export async function openTestDatabase(): Promise<Database> {
  */
 export async function openTestDatabases(count: number): Promise<Database[]> {
   if (!testDatabaseUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' })
+    const database = await openDatabase({ dataDir: 'memory://', from: await migratedFiles() })
     let open = count
     const close = async () => {
       open -= 1
@@ -50,6 +52,17 @@ export async function openTestDatabases(count: number): Promise<Database[]> {
       if (open === 0) await onServer((sql) => dropDatabase(sql, name))
     },
   }))
+}
+
+let migrated: Promise<Blob | undefined> | undefined
+
+/** The migrated database's files tests/unit/global-setup.ts wrote, read once per test file. */
+function migratedFiles(): Promise<Blob | undefined> {
+  migrated ??= (async () => {
+    const file = inject('migratedDataDirFile')
+    return file ? new Blob([await readFile(file)]) : undefined
+  })()
+  return migrated
 }
 
 /**
