@@ -270,14 +270,28 @@ async function oneRun(origin: string, path: string, control: FirstTapControl, mo
       await pause(moment === 'load + 1 s' ? 1_000 : 5_000)
     }
 
-    // Where the control is now; scrolled to by script if it is below the fold (no input event).
-    const point = await page.evaluate(({ target, text }) => {
+    // Where the control is now; scrolled to by script if it is below the fold (no input event). What
+    // the scroll brings into view may still be laid out and move the control: a rider taps it where it
+    // comes to rest (the same place for three frames, or after 2 s), and the move counts as shift.
+    const point = await page.evaluate(async ({ target, text }) => {
       const element = [...document.querySelectorAll(target)].find((e) => {
         const box = e.getBoundingClientRect()
         return box.width > 0 && box.height > 0 && (text === undefined || e.textContent?.trim() === text)
       })
       if (!element) return undefined
       element.scrollIntoView({ block: 'center', behavior: 'instant' })
+      const until = performance.now() + 2_000
+      let last = ''
+      let still = 0
+      while (still < 3 && performance.now() < until) {
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        const box = element.getBoundingClientRect()
+        const at = `${Math.round(box.x)},${Math.round(box.y)}`
+        still = at === last ? still + 1 : 0
+        last = at
+        if (box.bottom < 0 || box.top > innerHeight)
+          element.scrollIntoView({ block: 'center', behavior: 'instant' })
+      }
       const box = element.getBoundingClientRect()
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
     }, control)
