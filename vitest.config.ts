@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Both cores: most files wait on their own database, and each has its own (tests/unit/server/test-database.ts).
+    maxWorkers: 2,
   },
 })
