@@ -9,7 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Both cores: most files wait on their own database, and each has its own (tests/unit/server/test-database.ts).
+    // Both cores: each server test file opens databases of its own, so two files never meet
+    // (tests/unit/server/test-database.ts).
     maxWorkers: 2,
   },
 })
