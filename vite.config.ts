@@ -9,6 +9,7 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { appShellHtml } from './src/features/shell/app-shell-html'
+import { NOT_AT_START } from './src/server/http/start-up-files'
 import { shopIdentity } from './src/shared/shop-identity'
 
 const gzipAsync = promisify(gzip)
@@ -128,12 +129,12 @@ function startUpPreloads(): Plugin {
   }
 }
 
-/** A module's id as `/src/…` (or its package path), whatever folder the project is in. */
+/** A module's id as the build manifest keys it (`src/…`), whatever folder the project is in. */
 const fromRoot = (id: string) =>
-  `/${path
+  path
     .relative(import.meta.dirname, id)
     .split(path.sep)
-    .join('/')}`
+    .join('/')
 
 /**
  * Start-up as a few files instead of some seventy. src/main.tsx imports its steps one after another
@@ -147,15 +148,7 @@ const fromRoot = (id: string) =>
  */
 function startUpChunks(): CodeSplittingGroup {
   // Loaded before the app, by the page's first script or the splash (whatever they import, even lazily).
-  const beforeTheApp = ['/src/start-app.ts', '/src/features/shell/intro-playback.ts']
-  // Lazy imports of start-up that wait for their moment: the tooltips (first hover or focus), the error
-  // pages, held taps' replay (src/server/http/start-up-files.ts leaves the same out).
-  const notAtStart = [
-    '/src/ui/tooltip-layer.tsx',
-    '/src/routes/-components/not-found.tsx',
-    '/src/routes/-components/route-error.tsx',
-    '/src/start/replay-held.ts',
-  ]
+  const beforeTheApp = ['src/start-app.ts', 'src/features/shell/intro-playback.ts']
   let chunkOf: Map<string, string> | undefined
   const plan = (ctx: ChunkingContext) => {
     const info = (id: string) => ctx.getModuleInfo(id)
@@ -175,12 +168,17 @@ function startUpChunks(): CodeSplittingGroup {
       if (!info(id)) throw new Error(`startUpChunks: ${name} is not in the build`)
       return id
     }
-    const main = idOf('/src/main.tsx')
+    const main = idOf('src/main.tsx')
     const taken = new Set([
       ...closure(beforeTheApp.map(idOf), new Set(), true),
       ...closure([main], new Set()),
     ])
-    const waits = (id: string) => notAtStart.includes(fromRoot(id)) || id.includes('?tsr-split=')
+    // What the server does not ask for at start (src/server/http/start-up-files.ts), held taps' replay
+    // (once the app is ready, and only on a page the server rendered), and a route's own code.
+    const waits = (id: string) =>
+      NOT_AT_START.some((pattern) => pattern.test(fromRoot(id))) ||
+      fromRoot(id) === 'src/start/replay-held.ts' ||
+      id.includes('?tsr-split=')
     const ids = new Map<string, string>()
     for (const step of info(main)?.dynamicallyImportedIds ?? []) {
       if (waits(step)) continue

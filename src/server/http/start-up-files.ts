@@ -11,8 +11,11 @@ export interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>
 
-/** Lazy imports of the start-up that wait for their moment: the tooltips (first hover or focus) and the error pages. */
-const NOT_AT_START = [
+/**
+ * Lazy imports of the start-up that wait for their moment: the tooltips (first hover or focus) and the
+ * error pages. The build keeps them out of start-up's files too (vite.config.ts).
+ */
+export const NOT_AT_START = [
   /^src\/ui\/tooltip-layer\.tsx$/,
   /^src\/routes\/-components\/(not-found|route-error)\.tsx$/,
 ]
