@@ -143,8 +143,9 @@ const fromRoot = (id: string) =>
  * slow phone pays a round trip for every six (the browser's connections to one host). Here each step
  * is one file, `start-{step}`: the modules it is the first to need. The lazy parts start-up loads at
  * once (header, footer, cart, the device's saved data) are one more, `start-parts`. A module the pages
- * share with start-up goes with start-up (it is there by then). Nothing the page's first script
- * (src/start-app.ts) or the splash loads, even lazily, moves: neither waits for start-up's files.
+ * share with start-up goes with start-up (it is there by then); what two or more pages and lazy parts
+ * share beyond that is one more, `pages`. Nothing the page's first script (src/start-app.ts) or the
+ * splash loads, even lazily, moves: neither waits for start-up's files.
  */
 function startUpChunks(): CodeSplittingGroup {
   // Loaded before the app, by the page's first script or the splash (whatever they import, even lazily).
@@ -191,7 +192,23 @@ function startUpChunks(): CodeSplittingGroup {
     const parts = [...ids.keys()]
       .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
       .filter((id) => !waits(id))
-    for (const id of closure(parts, taken)) ids.set(id, 'start-parts')
+    for (const id of closure(parts, taken)) {
+      taken.add(id)
+      ids.set(id, 'start-parts')
+    }
+    // What two or more of the pages and their lazy parts share, in one file, `pages`: left to itself
+    // the bundler makes a file for each set of them sharing a module (behind a listing, twenty-odd
+    // of about a kilobyte each, a round trip for every six on a slow phone).
+    const lazyEntries = new Set(
+      [...closure([main], new Set(), true)]
+        .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
+        .filter((id) => !taken.has(id)),
+    )
+    const sharedBy = new Map<string, number>()
+    for (const lazyEntry of lazyEntries)
+      for (const id of closure([lazyEntry], taken))
+        if (id !== lazyEntry) sharedBy.set(id, (sharedBy.get(id) ?? 0) + 1)
+    for (const [id, count] of sharedBy) if (count >= 2 && !lazyEntries.has(id)) ids.set(id, 'pages')
     return ids
   }
   return {
@@ -308,7 +325,9 @@ export default defineConfig({
         'intro-playback': 'src/features/shell/intro-playback.ts',
       },
       output: {
-        codeSplitting: { groups: [startUpChunks()] },
+        codeSplitting: {
+          groups: [startUpChunks()],
+        },
       },
     },
     sourcemap: false,

@@ -50,16 +50,32 @@ if (introPlayback && document.getElementById('intro-splash'))
     (playback: typeof import('./features/shell/intro-playback')) => playback.playIntroSplash(),
   )
 
+/**
+ * Asks for every file the app needs on this page, side by side (src/server/http/start-up-files.ts):
+ * found one import at a time, each level of imports would cost a slow phone a round trip. Fetched
+ * and kept ready, not run. Once is enough: the second call finds them asked for.
+ */
+let fetched = false
+function fetchStartUp(priority: 'auto' | 'low') {
+  if (fetched) return
+  fetched = true
+  for (const href of starter?.dataset.startUp?.split(' ') ?? [])
+    if (href)
+      document.head.append(
+        Object.assign(document.createElement('link'), {
+          rel: 'modulepreload',
+          href,
+          fetchPriority: priority,
+        }),
+      )
+}
+
 if (entry) {
   // Taps made before the app is ready show at once that they were heard, and are answered once it is
   // (src/start/held-taps.ts, src/start/replay-held.ts).
   holdTaps()
   const start = () => {
-    // Every file the app needs on this page, asked for at once (src/server/http/start-up-files.ts):
-    // found one import at a time, each level of imports would cost a slow phone a round trip.
-    for (const href of starter?.dataset.startUp?.split(' ') ?? [])
-      if (href)
-        document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
+    fetchStartUp('auto')
     // Without the app (its script did not arrive), a tap does what the page does alone.
     import(/* @vite-ignore */ entry).catch(() => releaseHeld())
   }
@@ -72,6 +88,15 @@ if (entry) {
   } else {
     const root = document.documentElement
     root.dataset.app = 'asleep'
+    // The app's files come once the page has loaded, in the first idle moment after, so a tap finds
+    // them on the device and waits only for the app to run: they never take bandwidth from the
+    // page's own pictures, and the service worker's copy of the app would fetch them all the same
+    // (docs/decisions/0049-ready-before-the-first-tap.md).
+    const whenIdle = (run: () => void) =>
+      'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 50)
+    const afterLoad = () => whenIdle(() => fetchStartUp('low'))
+    if (document.readyState === 'complete') afterLoad()
+    else addEventListener('load', afterLoad, { once: true })
     // A touch or a click waits to become a tap; a key, focus or the wheel has nothing to wait for.
     wakeOnIntent((sign) => {
       void (sign.type === 'pointerdown' ? afterThisTap() : Promise.resolve()).then(painted).then(start)

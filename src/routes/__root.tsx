@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { Suspense, useMemo, useState } from 'react'
+import { memo, Suspense, useMemo } from 'react'
 import { useCart } from '../features/cart/api/cart-query'
 import { SiteHeader } from '../features/shell/components/site-header'
 import type { IntroSession } from '../features/shell/intro-session'
@@ -53,17 +53,30 @@ const HeaderAccount = lazyPart(() =>
   import('./-components/header-account').then((m) => ({ default: m.HeaderAccount })),
 )
 
-// The side cart only matters once opened, so it stays out of the entry bundle.
+// The side cart: a <dialog> in the server's page that opens with no script; its code (the cart's
+// lines and changes) is hydrated once it arrives, after the rest of the header.
 const CartDrawer = lazyPart(() =>
   import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
 )
+const CART_DIALOG_ID = 'side-cart'
+
+/**
+ * The side cart's part, with no props, as the header's menu part (src/features/shell/components/site-header.tsx):
+ * the header's updates never reach it, so a cart the rider opened before the app is hydrated, not built anew.
+ */
+const CartDrawerPart = memo(function CartDrawerPart() {
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer id={CART_DIALOG_ID} />
+    </Suspense>
+  )
+})
 
 /** The header wired to the wishlist and the side cart: features stay apart, the route composes them. */
 function ShopHeader() {
   const wishlist = useWishlist()
   useWishlistAccountSync()
   const { itemCount } = useCart()
-  const [cart, setCart] = useState({ open: false, mounted: false })
   const { queryClient } = Route.useRouteContext()
   // The same elements on every render: a part still waiting for its code that saw new props would
   // have React drop the server's HTML and build it anew instead of hydrating it.
@@ -89,13 +102,9 @@ function ShopHeader() {
         offline={offline}
         wishlistCount={wishlist.count}
         cartCount={itemCount}
-        onOpenCart={() => setCart({ open: true, mounted: true })}
+        cartDialogId={CART_DIALOG_ID}
       />
-      {cart.mounted ? (
-        <Suspense fallback={null}>
-          <CartDrawer open={cart.open} onOpenChange={(open) => setCart({ open, mounted: true })} />
-        </Suspense>
-      ) : null}
+      <CartDrawerPart />
     </>
   )
 }

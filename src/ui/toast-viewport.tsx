@@ -1,9 +1,34 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
+import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { dismissToast, type ToastItem } from './use-toast'
+
+/** The open modal <dialog>, if any: everything outside it is inert, so a toast is shown inside it. */
+const openModalDialog = () => document.querySelector<HTMLDialogElement>('dialog:modal') ?? document.body
+
+/**
+ * Where the toasts go: into the open modal dialog (the side cart, the menu), where their buttons (Undo)
+ * can be used, and back to the page once it closes.
+ */
+function useToastContainer() {
+  const [container, setContainer] = useState(openModalDialog)
+  useEffect(() => {
+    const update = () => setContainer(openModalDialog())
+    // A dialog's toggle and close events do not bubble: caught on their way down.
+    document.addEventListener('toggle', update, true)
+    document.addEventListener('close', update, true)
+    return () => {
+      document.removeEventListener('toggle', update, true)
+      document.removeEventListener('close', update, true)
+    }
+  }, [])
+  return container
+}
 
 /** Radix toast: 5000 ms, swipe right, F8 hotkey, 420 px wide (docs/decisions/0013-radix-ui.md). */
 export function ToastViewport({ items }: { items: ToastItem[] }) {
-  return (
+  const container = useToastContainer()
+  return createPortal(
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {items.map((item) => (
         <ToastPrimitive.Root
@@ -44,6 +69,7 @@ export function ToastViewport({ items }: { items: ToastItem[] }) {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 md:max-w-[420px]" />
-    </ToastPrimitive.Provider>
+    </ToastPrimitive.Provider>,
+    container,
   )
 }

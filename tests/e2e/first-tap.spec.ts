@@ -4,8 +4,8 @@ import { sizedAndSingleProducts } from './support/storefront'
 import { expect, test } from './support/test'
 
 /**
- * The first tap on a page that has just loaded, on a device where the app never ran: the menu opens
- * by itself, and a control the app answers shows at once that it was heard, then gets its answer
+ * The first tap on a page that has just loaded, on a device where the app never ran: the menu and
+ * the side cart open by themselves, and a control the app answers shows at once that it was heard, then gets its answer
  * once the app is ready (docs/decisions/0047-a-first-tap-is-answered-at-once.md). The app's script
  * is held back here until the test lets it through, so the tap surely comes before the app.
  */
@@ -55,6 +55,30 @@ test('the menu opens at the first tap, before the app, and its links lead on', a
   await expect(page).toHaveURL(/\/shop\/helmets\/modular$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   release()
+})
+
+test('the side cart opens at the first tap, before the app, and says what the server knew', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page)
+  await openJustLoaded(page, '/')
+  await page.getByRole('banner').getByRole('button', { name: 'Open cart', exact: true }).tap()
+  const cart = page.getByRole('dialog', { name: 'Your Cart' })
+  await expect(cart).toBeVisible()
+  // No session cookie: nobody is signed in, and a cart is kept only for a signed-in shopper.
+  await expect(cart.getByText('Your cart is empty')).toBeVisible()
+  await expect(cart.getByRole('link', { name: 'Sign in' })).toBeVisible()
+  expect(await appState(page), 'the app has not started').not.toBe('ready')
+  await cart.getByRole('button', { name: 'Close cart' }).tap()
+  await expect(cart).toBeHidden()
+  release()
+  await expect.poll(() => appState(page), { timeout: 30_000 }).toBe('ready')
+  // Once the app runs, the same dialog is its side cart.
+  await page.getByRole('banner').getByRole('button', { name: 'Open cart', exact: true }).tap()
+  await expect(cart.getByRole('link', { name: 'Start Shopping' })).toBeVisible()
+  await cart.getByRole('link', { name: 'Start Shopping' }).tap()
+  await expect(page).toHaveURL(/\/shop$/)
+  await expect(cart).toBeHidden()
 })
 
 test('a filter tapped before the app shows it was heard, then opens the filters', async ({ page }) => {

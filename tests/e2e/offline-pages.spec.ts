@@ -114,7 +114,7 @@ test("a signed-in rider's cart is never kept, and a kept page shown offline keep
 
   await page.goto('/cart')
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible()
-  await expect(page.getByText('Your cart is empty')).toBeVisible()
+  await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible()
   // The copy the worker asks for is a shopper page, which the server says must not be stored.
   const copy = await page.request.get('/cart', { headers: { 'Keep-Page': '1' } })
   expect(copy.headers()['cache-control']).toBe('private, no-store')

@@ -12,12 +12,17 @@ export interface ManifestChunk {
 export type BuildManifest = Record<string, ManifestChunk>
 
 /**
- * Lazy imports of the start-up that wait for their moment: the tooltips (first hover or focus) and the
- * error pages. The build keeps them out of start-up's files too (vite.config.ts).
+ * Lazy imports of the start-up and of the pages that wait for their moment: the tooltips (first hover
+ * or focus), the error pages, and what opens on a rider's request (Quick View, the chat's panel). The
+ * build keeps them out of start-up's files too (vite.config.ts). Every other lazy part of a page is
+ * rendered as the app takes the page over, and the app is ready only once it has.
  */
 export const NOT_AT_START = [
   /^src\/ui\/tooltip-layer\.tsx$/,
   /^src\/routes\/-components\/(not-found|route-error)\.tsx$/,
+  /^src\/features\/(catalogue|product)\/components\/(own-)?quick-view-dialog\.tsx$/,
+  /^src\/features\/product\/components\/viewed-own-quick-view\.tsx$/,
+  /^src\/features\/chat\/components\/chat-panel\.tsx$/,
 ]
 /** A route file's parts split off by the router's code splitting that the page itself needs. */
 const ROUTE_PART = /^(src\/routes\/[^?]+)\?tsr-split=(.+)$/
@@ -27,7 +32,7 @@ const ROUTE_ID = /createFileRoute\(\s*['"]([^'"]+)['"]\s*\)/
 /**
  * The built files a page needs for the app to start and take it over: the entry and the parts
  * src/main.tsx imports, the layout's lazy parts (header account, menus, cart drawer…), and the
- * page's own route parts, each with everything it imports. src/start-app.ts asks for them side by
+ * page's own route parts and their lazy parts, each with everything it imports. src/start-app.ts asks for them side by
  * side when it starts the app: found one import at a time, each level costs a slow phone a round
  * trip (docs/decisions/0047-a-first-tap-is-answered-at-once.md).
  */
@@ -55,7 +60,12 @@ export class StartUpFiles {
       if (!part?.[1] || !part[2]?.split('---').some((name) => PAGE_PARTS.has(name))) continue
       const routeId = routeIdOf(part[1])
       if (routeId === undefined) continue
-      byRoute.set(routeId, [...(byRoute.get(routeId) ?? []), key])
+      // With the page's own lazy parts (the save bar, the reviews, the home page's sections): asked
+      // for only once the page's code has run, each would cost its own round trips before "ready".
+      const lazyParts = (manifest[key]?.dynamicImports ?? []).filter(
+        (imported) => !NOT_AT_START.some((pattern) => pattern.test(imported)),
+      )
+      byRoute.set(routeId, [...(byRoute.get(routeId) ?? []), key, ...lazyParts])
     }
     return new StartUpFiles(manifest, common, byRoute)
   }

@@ -128,7 +128,18 @@ describe('pages rendered on the server', () => {
         'src/routes/about.tsx?tsr-split=component': {
           file: 'assets/about-abc.js',
           imports: ['_page-abc.js'],
+          // A part the page renders as the app takes it over, and one it opens on request.
+          dynamicImports: [
+            'src/features/shell/components/story.tsx',
+            'src/features/chat/components/chat-panel.tsx',
+          ],
         },
+        'src/features/shell/components/story.tsx': {
+          file: 'assets/story-abc.js',
+          imports: ['_page-abc.js', '_story-text-abc.js'],
+        },
+        '_story-text-abc.js': { file: 'assets/story-text-abc.js' },
+        'src/features/chat/components/chat-panel.tsx': { file: 'assets/chat-panel-abc.js' },
         'src/routes/about.tsx?tsr-split=pendingComponent': { file: 'assets/about-pending-abc.js' },
         'src/routes/shipping.tsx?tsr-split=component': { file: 'assets/shipping-abc.js' },
         '_page-abc.js': { file: 'assets/page-abc.js' },
@@ -194,7 +205,7 @@ describe('pages rendered on the server', () => {
     )
   })
 
-  it("names every file the app needs on the page, its route's own parts included, to fetch side by side", async () => {
+  it("names every file the app needs on the page, its route's own parts and lazy parts included, to fetch side by side", async () => {
     const html = await (await pages.request('/about')).text()
     const files = html.match(/data-start-up="([^"]*)"/)?.[1]?.split(' ')
     expect(files).toEqual([
@@ -205,6 +216,8 @@ describe('pages rendered on the server', () => {
       '/assets/sheet-abc.js',
       '/assets/about-abc.js',
       '/assets/page-abc.js',
+      '/assets/story-abc.js',
+      '/assets/story-text-abc.js',
     ])
   })
 

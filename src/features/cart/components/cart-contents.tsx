@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { type ComponentProps, createContext, type ReactElement, type ReactNode, useContext } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { signInHref } from '../../../lib/session'
 import { imageUrlAtWidth } from '../../../lib/storefront/image-url'
 import { useOnlineStatus } from '../../../lib/use-online-status'
@@ -13,23 +12,16 @@ import { type CartLineView, useCart } from '../api/cart-query'
 import { useWaitingCartChanges } from '../api/cart-sync'
 import { dismissSyncProblems, useCartSyncProblems } from '../api/cart-sync-problems'
 
-/** Inside the side cart, following a link also closes it; on the /cart page there is nothing to close. */
-const InDrawerContext = createContext(false)
-
-function ClosesDrawer({ children }: { children: ReactElement }) {
-  return useContext(InDrawerContext) ? <Dialog.Close asChild>{children}</Dialog.Close> : children
-}
-
 /**
  * The cart's lines, total and way to checkout: the body of the side cart and of the /cart page.
  * Offline it shows the saved cart and takes changes, which wait and are sent when the signal returns.
  */
-export function CartContents({ inDrawer = false }: { inDrawer?: boolean }) {
+export function CartContents() {
   return (
-    <InDrawerContext value={inDrawer}>
+    <>
       <SyncProblems />
       <CartBody />
-    </InDrawerContext>
+    </>
   )
 }
 
@@ -101,11 +93,9 @@ function CartBody() {
           </span>
         </p>
         <p className="text-xs text-stone-400">Tax and shipping are worked out at checkout.</p>
-        <ClosesDrawer>
-          <Link to="/checkout" className={buttonClass({ size: 'lg' })}>
-            Checkout
-          </Link>
-        </ClosesDrawer>
+        <Link to="/checkout" className={buttonClass({ size: 'lg' })}>
+          Checkout
+        </Link>
       </div>
     </>
   )
@@ -180,14 +170,12 @@ function CartLineRow({ line, online }: { line: CartLineView; online: boolean }) 
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <ClosesDrawer>
-          <ProductLink
-            href={line.product.href}
-            className="line-clamp-2 text-sm font-semibold text-stone-100 hover:text-orange-300"
-          >
-            {title}
-          </ProductLink>
-        </ClosesDrawer>
+        <ProductLink
+          href={line.product.href}
+          className="line-clamp-2 text-sm font-semibold text-stone-100 hover:text-orange-300"
+        >
+          {title}
+        </ProductLink>
         {details ? <p className="text-xs text-stone-400">{details}</p> : null}
         {line.product.availableForSale ? null : (
           <p className="text-xs font-semibold text-red-400">No longer available — remove it to check out.</p>
@@ -221,7 +209,7 @@ function CartLineRow({ line, online }: { line: CartLineView; online: boolean }) 
   )
 }
 
-/** The line's product page, inside the app when it is one (`/product/{handle}`). Radix's Close passes its props through. */
+/** The line's product page, inside the app when it is one (`/product/{handle}`). */
 function ProductLink({ href, children, ...rest }: ComponentProps<'a'> & { href: string }) {
   const handle = /^\/product\/([^/?#]+)$/.exec(href)?.[1]
   if (!handle)
@@ -239,16 +227,14 @@ function ProductLink({ href, children, ...rest }: ComponentProps<'a'> & { href: 
 
 function StartShopping({ subtle = false }: { subtle?: boolean }) {
   return (
-    <ClosesDrawer>
-      <Link
-        to="/shop"
-        className={
-          subtle ? 'font-semibold text-orange-300 underline underline-offset-4' : buttonClass({ size: 'lg' })
-        }
-      >
-        Start Shopping
-      </Link>
-    </ClosesDrawer>
+    <Link
+      to="/shop"
+      className={
+        subtle ? 'font-semibold text-orange-300 underline underline-offset-4' : buttonClass({ size: 'lg' })
+      }
+    >
+      Start Shopping
+    </Link>
   )
 }
 

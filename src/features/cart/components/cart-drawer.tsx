@@ -1,32 +1,80 @@
-import * as Dialog from '@radix-ui/react-dialog'
+import { type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
+import { dialogKeys } from '../../../ui/dialog-keys'
 import { CloseIcon } from '../../../ui/icons'
-import { SideSheet } from '../../../ui/side-sheet'
+import { browserRunsCommands } from '../../../ui/native-dialog'
 import { CartContents } from './cart-contents'
 
+/** Following a link in the side cart closes it: the page it leads to is the answer. */
+function closeOnLink(event: MouseEvent<HTMLDialogElement>) {
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.currentTarget.close()
+}
+
+/** Whether the <dialog> is open, however it was opened (its button's command, the app, before the app). */
+function useDialogOpen(dialog: RefObject<HTMLDialogElement | null>) {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    const update = () => setOpen(element.open)
+    update()
+    element.addEventListener('toggle', update)
+    element.addEventListener('close', update)
+    return () => {
+      element.removeEventListener('toggle', update)
+      element.removeEventListener('close', update)
+    }
+  }, [dialog])
+  return open
+}
+
 /**
- * The side cart: a Radix Dialog sheet from the right with 'Loading
- * cart...', 'Your cart is empty' and 'Start Shopping', the lines with quantity steppers that never
- * go below 1 and a remove action, the total, and the way to checkout.
+ * The side cart: a sheet from the right with 'Loading cart...', 'Your cart is empty' and 'Start
+ * Shopping', the lines with quantity steppers that never go below 1 and a remove action, the total,
+ * and the way to checkout. It is a native modal <dialog> in the server's page, as the mobile menu
+ * is: the header's cart button opens it by its `command`, so it opens within a frame of the tap
+ * before the app has started, showing what the server knew (nobody signed in: the empty cart and
+ * Sign in; a session: "Loading cart..." until the app reads the cart)
+ * (docs/decisions/0049-ready-before-the-first-tap.md).
  */
-export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CartDrawer({ id }: { id: string }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const open = useDialogOpen(dialog)
+  const hydrated = useHydrated()
+  // As the server rendered it while the app takes the page over; from then on, only while open: a
+  // closed cart's lines are neither rendered on every page nor found by the page's text.
+  const showContents = open || !hydrated
   return (
-    <SideSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      aria-describedby={undefined}
-      className="fixed inset-y-0 right-0 z-[61] flex w-[min(92vw,26rem)] flex-col border-l border-stone-800 bg-stone-950 shadow-2xl"
+    <dialog
+      ref={dialog}
+      id={id}
+      aria-labelledby={`${id}-title`}
+      closedby="any"
+      // Its close button is the browser's: never held for the app.
+      data-works-without-app=""
+      onKeyDown={dialogKeys}
+      onClick={closeOnLink}
+      className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(92vw,26rem)] max-w-none flex-col overflow-y-auto border-0 border-l border-stone-800 bg-stone-950 pb-[env(safe-area-inset-bottom)] text-stone-100 shadow-2xl open:flex backdrop:bg-black/70"
     >
       <div className="flex items-center justify-between border-b border-stone-800 px-4 py-3">
-        <Dialog.Title className="text-lg font-extrabold text-stone-50">Your Cart</Dialog.Title>
-        <Dialog.Close
+        <h2 id={`${id}-title`} className="text-lg font-extrabold text-stone-50">
+          Your Cart
+        </h2>
+        <button
+          type="button"
+          command="close"
+          commandfor={id}
+          onClick={(event) => {
+            if (!browserRunsCommands()) event.currentTarget.closest('dialog')?.close()
+          }}
           aria-label="Close cart"
           data-tip="Close"
           className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
         >
           <CloseIcon />
-        </Dialog.Close>
+        </button>
       </div>
-      <CartContents inDrawer />
-    </SideSheet>
+      {showContents ? <CartContents /> : null}
+    </dialog>
   )
 }

@@ -4,7 +4,7 @@ import { site } from '../../../content/site'
 import { lazyPart } from '../../../lib/lazy-part'
 import { useScrolledPast } from '../../../lib/use-scrolled-past'
 import { CartIcon, HeartIcon, MenuIcon } from '../../../ui/icon'
-import type {} from '../../../ui/native-dialog'
+import { browserRunsCommands, dialogById } from '../../../ui/native-dialog'
 import { HeaderNav } from './header-nav'
 import { HeaderSearch } from './header-search'
 import { ShopLogo } from './shop-logo'
@@ -53,14 +53,15 @@ export interface SiteHeaderProps {
   wishlistCount: number
   /** Items in the cart; the badge shows only above 0. */
   cartCount: number
-  onOpenCart: () => void
+  /** The id of the side cart's <dialog>, which the cart button opens. */
+  cartDialogId: string
 }
 
 /**
  * The one header (docs/decisions/0007-one-header.md), fixed at the top of every page. Wishlist and
  * cart are passed in by the root route, which composes features.
  */
-export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenCart }: SiteHeaderProps) {
+export function SiteHeader({ account, offline, wishlistCount, cartCount, cartDialogId }: SiteHeaderProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
 
   return (
@@ -80,9 +81,8 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenC
           data-tip="Menu"
           aria-haspopup="dialog"
           // A browser without Invoker Commands opens it here, once the app runs.
-          onClick={(event) => {
-            if (!('command' in event.currentTarget))
-              (document.getElementById(MOBILE_MENU_ID) as HTMLDialogElement | null)?.showModal()
+          onClick={() => {
+            if (!browserRunsCommands()) dialogById(MOBILE_MENU_ID)?.showModal()
           }}
           className={`${iconButtonClass} -ml-1 lg:hidden`}
         >
@@ -121,7 +121,12 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, onOpenC
             }
             data-tip="Cart"
             aria-haspopup="dialog"
-            onClick={onOpenCart}
+            // Opens with no script, as the menu does; a browser without Invoker Commands opens it here.
+            command="show-modal"
+            commandfor={cartDialogId}
+            onClick={() => {
+              if (!browserRunsCommands()) dialogById(cartDialogId)?.showModal()
+            }}
             className={iconButtonClass}
           >
             <CartIcon />
