@@ -7,7 +7,7 @@ type SideSheetProps = {
 } & Omit<ComponentProps<typeof Dialog.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus'>
 
 /**
- * A Radix Dialog sheet from the edge of the screen (side cart, mobile menu, "Offline & app"). Its
+ * A Radix Dialog sheet from the edge of the screen (the "Offline & app" panel). Its
  * opener is a header button outside Radix (no Dialog.Trigger), so focus goes back to it by hand.
  */
 export function SideSheet({ open, onOpenChange, children, ...content }: SideSheetProps) {

@@ -249,20 +249,28 @@ async function measureOnServer(parts: Set<Part>, server: RunningServer, results:
   }
   if (parts.has('first-tap') && helmet) {
     const [ownProduct] = (await (await fetch(`${origin}/api/products/featured`)).json()) as { slug: string }[]
+    const paths = {
+      home: '/',
+      listing: '/products',
+      product: `/product/${helmet.handle}`,
+      'own product': `/product/${ownProduct?.slug ?? ''}`,
+    }
     console.log(`First taps (${FIRST_TAP_CONDITIONS}; ${FIRST_TAP_RUNS} runs each)…`)
     results.firstTap = await attempt('first-tap', () =>
-      firstTapReport(
-        origin,
-        {
-          home: '/',
-          listing: '/products',
-          product: `/product/${helmet.handle}`,
-          'own product': `/product/${ownProduct?.slug ?? ''}`,
-        },
-        FIRST_TAP_RUNS,
-        selectedFirstTapControls(),
-      ),
+      firstTapReport(origin, paths, FIRST_TAP_RUNS, selectedFirstTapControls()),
     )
+    // BENCH_FIRST_TAP_BEFORE: the same taps on another build's server (an earlier commit's, on the
+    // same seed), so a change's first taps before and after come from one run, beside its Lighthouse.
+    const before = process.env.BENCH_FIRST_TAP_BEFORE?.replace(/\/$/, '')
+    if (before && results.firstTap) {
+      console.log(`First taps on the build before, ${before}…`)
+      const earlier = await attempt('first-tap before', () =>
+        firstTapReport(before, paths, FIRST_TAP_RUNS, selectedFirstTapControls()),
+      )
+      results.firstTap.push(
+        ...(earlier ?? []).map((figure) => ({ ...figure, page: `${figure.page} (before)` })),
+      )
+    }
   }
   if (parts.has('repeat') && helmet) {
     console.log(`Repeat visits with the service worker (${REPEAT_VISIT_CONDITIONS}, ${BROWSER_RUNS} runs)…`)
