@@ -202,7 +202,8 @@ function startUpChunks(): CodeSplittingGroup {
     const lazyEntries = new Set(
       [...closure([main], new Set(), true)]
         .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
-        .filter((id) => !taken.has(id)),
+        // Not what waits for a rider's request (Quick View…): its code would come with every page.
+        .filter((id) => !taken.has(id) && !NOT_AT_START.some((pattern) => pattern.test(fromRoot(id)))),
     )
     const sharedBy = new Map<string, number>()
     for (const lazyEntry of lazyEntries)

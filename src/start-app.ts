@@ -92,11 +92,15 @@ if (entry) {
     // them on the device and waits only for the app to run: they never take bandwidth from the
     // page's own pictures, and the service worker's copy of the app would fetch them all the same
     // (docs/decisions/0049-ready-before-the-first-tap.md).
-    const whenIdle = (run: () => void) =>
-      'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 50)
-    const afterLoad = () => whenIdle(() => fetchStartUp('low'))
-    if (document.readyState === 'complete') afterLoad()
-    else addEventListener('load', afterLoad, { once: true })
+    // Not when the rider asked the browser to save data (Save-Data): then they come at the tap.
+    const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } }
+    if (connection?.saveData !== true) {
+      const whenIdle = (run: () => void) =>
+        'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 50)
+      const afterLoad = () => whenIdle(() => fetchStartUp('low'))
+      if (document.readyState === 'complete') afterLoad()
+      else addEventListener('load', afterLoad, { once: true })
+    }
     // A touch or a click waits to become a tap; a key, focus or the wheel has nothing to wait for.
     wakeOnIntent((sign) => {
       void (sign.type === 'pointerdown' ? afterThisTap() : Promise.resolve()).then(painted).then(start)

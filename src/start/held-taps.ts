@@ -3,9 +3,11 @@
  * browser's own action and the click's other listeners do not run) and shown as heard at once, and
  * what is typed is noted: `src/start/replay-held.ts` hands them to the app once it is ready
  * (docs/decisions/0047-a-first-tap-is-answered-at-once.md). A link is left to the
- * browser, which opens its page; so are a button's command (the mobile menu's) and controls marked
- * `data-works-without-app` (the intro splash's Skip intro).
+ * browser, which opens its page; so are a button's command where the browser runs commands (the
+ * menu's and the side cart's) and controls marked `data-works-without-app` (the intro splash's Skip
+ * intro).
  */
+import { browserRunsCommands } from '../ui/native-dialog'
 
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
@@ -52,9 +54,13 @@ function hold(tap: HeldTap, control: Element) {
 
 const onClick = (event: MouseEvent) => {
   const control = event.target instanceof Element ? event.target.closest(`a[href],${APP_CONTROLS}`) : null
-  // A link is the browser's; so is a button with a command (it opens or closes a <dialog> itself),
-  // and a control that works without the app, or one inside such a part.
-  if (!(control instanceof HTMLElement) || control.closest('a[href],[command],[data-works-without-app]'))
+  // A link is the browser's; so is a button with a command where the browser runs commands (it opens
+  // or closes a <dialog> itself), and a control that works without the app, or one inside such a part.
+  if (
+    !(control instanceof HTMLElement) ||
+    control.closest('a[href],[data-works-without-app]') ||
+    (browserRunsCommands() && control.closest('[command]'))
+  )
     return
   event.preventDefault()
   event.stopImmediatePropagation()

@@ -8,19 +8,15 @@ const openModalDialog = () => document.querySelector<HTMLDialogElement>('dialog:
 
 /**
  * Where the toasts go: into the open modal dialog (the side cart, the menu), where their buttons (Undo)
- * can be used, and back to the page once it closes.
+ * can be used, and back to the page once it closes (every dialog's `open` attribute, watched: not
+ * every browser sends a toggle event). Moving them starts them again.
  */
 function useToastContainer() {
   const [container, setContainer] = useState(openModalDialog)
   useEffect(() => {
-    const update = () => setContainer(openModalDialog())
-    // A dialog's toggle and close events do not bubble: caught on their way down.
-    document.addEventListener('toggle', update, true)
-    document.addEventListener('close', update, true)
-    return () => {
-      document.removeEventListener('toggle', update, true)
-      document.removeEventListener('close', update, true)
-    }
+    const watcher = new MutationObserver(() => setContainer(openModalDialog()))
+    watcher.observe(document.body, { attributes: true, attributeFilter: ['open'], subtree: true })
+    return () => watcher.disconnect()
   }, [])
   return container
 }

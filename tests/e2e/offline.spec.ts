@@ -40,7 +40,6 @@ test('a visited product page reloads with no signal, with its data and image', a
   // A page never opened before says so instead of spinning.
   await page.goto('/product/never-visited-handle')
   await expect(page.getByRole('heading', { name: 'Not saved for offline' })).toBeVisible()
-  await context.setOffline(false)
 })
 
 /** The first picture of `container` has loaded (from the network or the service worker's cache). */

@@ -62,7 +62,8 @@ export function ProductTile({
         </div>
       ) : null}
       {eyebrow}
-      <Heading className="line-clamp-2 text-sm font-semibold text-stone-100 sm:text-base">
+      {/* Two lines tall whether the name takes one or two: tiles side by side keep their rows level. */}
+      <Heading className="line-clamp-2 min-h-[2lh] text-sm font-semibold text-stone-100 sm:text-base">
         <Link to="/product/$handle" params={{ handle }} className="after:absolute after:inset-0">
           {title}
         </Link>

@@ -5,12 +5,16 @@ import { CloseIcon } from '../../../ui/icons'
 import { browserRunsCommands } from '../../../ui/native-dialog'
 import { CartContents } from './cart-contents'
 
-/** Following a link in the side cart closes it: the page it leads to is the answer. */
+/** Following a link in the side cart closes it: the page it leads to is the answer (not one opened in another tab). */
 function closeOnLink(event: MouseEvent<HTMLDialogElement>) {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
   if (event.target instanceof Element && event.target.closest('a[href]')) event.currentTarget.close()
 }
 
-/** Whether the <dialog> is open, however it was opened (its button's command, the app, before the app). */
+/**
+ * Whether the <dialog> is open, however it was opened (its button's command, the app, before the
+ * app): its `open` attribute, watched, as every browser sets it (not all send a toggle event).
+ */
 function useDialogOpen(dialog: RefObject<HTMLDialogElement | null>) {
   const [open, setOpen] = useState(false)
   useEffect(() => {
@@ -18,14 +22,28 @@ function useDialogOpen(dialog: RefObject<HTMLDialogElement | null>) {
     if (!element) return
     const update = () => setOpen(element.open)
     update()
-    element.addEventListener('toggle', update)
-    element.addEventListener('close', update)
-    return () => {
-      element.removeEventListener('toggle', update)
-      element.removeEventListener('close', update)
-    }
+    const watcher = new MutationObserver(update)
+    watcher.observe(element, { attributes: true, attributeFilter: ['open'] })
+    return () => watcher.disconnect()
   }, [dialog])
   return open
+}
+
+/**
+ * The contents as the server wrote them, left as they are while the app takes the page over: what
+ * the server knew of the session is not always what this device knows (a copy kept for offline knew
+ * none, a session may have ended since), so they are not hydrated. An element whose inner HTML React
+ * is given is not compared with the server's.
+ */
+function ServerContents() {
+  if (typeof document === 'undefined')
+    return (
+      <div className="contents">
+        <CartContents />
+      </div>
+    )
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so React keeps the server's markup.
+  return <div className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
 }
 
 /**
@@ -41,9 +59,9 @@ export function CartDrawer({ id }: { id: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const open = useDialogOpen(dialog)
   const hydrated = useHydrated()
-  // As the server rendered it while the app takes the page over; from then on, only while open: a
-  // closed cart's lines are neither rendered on every page nor found by the page's text.
-  const showContents = open || !hydrated
+  // As the server rendered it while the app takes the page over; from then on the app's own, only
+  // while open: a closed cart's lines are neither rendered on every page nor found by the page's text.
+  const contents = !hydrated ? <ServerContents /> : open ? <CartContents /> : null
   return (
     <dialog
       ref={dialog}
@@ -74,7 +92,7 @@ export function CartDrawer({ id }: { id: string }) {
           <CloseIcon />
         </button>
       </div>
-      {showContents ? <CartContents /> : null}
+      {contents}
     </dialog>
   )
 }

@@ -59,11 +59,24 @@ function cardQuickView(product: ProductCardData): QuickViewProduct {
 
 function LimitedSizes() {
   return (
-    <p className="self-start rounded bg-amber-300 px-1.5 py-0.5 text-[11px] font-bold tracking-wide text-stone-950">
+    <p className="self-start rounded bg-amber-300 px-1.5 py-0.5 text-[11px] leading-4 font-bold tracking-wide text-stone-950">
       Limited sizes
     </p>
   )
 }
+
+/**
+ * A grid card's height before it is laid out, as `contain-intrinsic-size` takes it (the content box,
+ * inside the card's padding and border): its width (the grid's, in cqw, less the gaps, over the
+ * columns: 2, 3 from sm, 4 from lg) less padding and border, which its square picture takes back,
+ * plus its rows and the gaps between them (8 px each): the brand (16 px), the name (two lines: 40 px,
+ * 48 from sm, where the padding is 8 px more), the rating (16), the price (56), "Limited sizes" (20)
+ * and, where there is one, Add to Cart (36). 214 px at every width, 170 without the button.
+ */
+const HELD_WITH_BUTTON =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_calc((100cqw_-_12px)/2_+_214px)] sm:[contain-intrinsic-size:auto_calc((100cqw_-_32px)/3_+_214px)] lg:[contain-intrinsic-size:auto_calc((100cqw_-_48px)/4_+_214px)]'
+const HELD_WITHOUT_BUTTON =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_calc((100cqw_-_12px)/2_+_170px)] sm:[contain-intrinsic-size:auto_calc((100cqw_-_32px)/3_+_170px)] lg:[contain-intrinsic-size:auto_calc((100cqw_-_48px)/4_+_170px)]'
 
 /**
  * Adds the product at once when it has one variant; otherwise opens the Quick View to choose
@@ -147,7 +160,9 @@ function CardBody({
   const reviewed = cardRating(product.rating?.value, product.ratingCount?.value)
   const stars = reviewed ? <ProductRating rating={reviewed.rating} count={reviewed.count} /> : null
   const vendor = (
-    <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">{product.vendor}</p>
+    <p className="h-4 truncate text-xs font-semibold tracking-wide text-stone-400 uppercase">
+      {product.vendor}
+    </p>
   )
   const soldOutVeil = soldOut ? (
     <div className="absolute inset-0 flex items-center justify-center bg-stone-950/70">
@@ -219,9 +234,10 @@ function CardBody({
       priority={priority}
       sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
       // Off-screen cards skip layout and paint until scrolled near (a large win with 48+ cards on a phone),
-      // held at about a card's real height per column count meanwhile: a row laid out as a rider
-      // scrolls to the end of a listing then barely moves what is on screen.
-      className="[contain-intrinsic-size:auto_390px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_440px] lg:[contain-intrinsic-size:auto_480px]"
+      // held meanwhile at the height they will have: a card is as tall as it is wide (its square
+      // picture and padding) plus its rows of text, each of a set height (below), and the grid (src/features/catalogue/components/product-grid-skeleton.tsx) is the
+      // container whose width (cqw) gives the card's. A row laid out as a rider scrolls to it moves nothing.
+      className={onAddToCart ? HELD_WITH_BUTTON : HELD_WITHOUT_BUTTON}
       eyebrow={vendor}
       overlay={soldOutVeil}
       badges={<ProductBadges tags={product.tags} price={price} compareAt={compareAt} />}
@@ -232,9 +248,13 @@ function CardBody({
         </>
       }
     >
-      {stars}
-      <ProductPrice price={price} compareAt={compareAt} currencyCode={currencyCode} />
-      {limited ? <LimitedSizes /> : null}
+      {/* Rows of a set height, empty or not: the rating, the price (two lines: a sale price and its
+          saving wrap where a column is narrow; only a longer one would take a third), "Limited sizes". */}
+      <div className="h-4">{stars}</div>
+      <div className="min-h-14">
+        <ProductPrice price={price} compareAt={compareAt} currencyCode={currencyCode} />
+      </div>
+      <div className="h-5">{limited ? <LimitedSizes /> : null}</div>
       {onAddToCart ? (
         <AddToCartButton
           product={product}

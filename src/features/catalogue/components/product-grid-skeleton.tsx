@@ -23,6 +23,7 @@ export function ProductGridSkeleton({ view = 'grid', count = 8 }: { view?: ViewM
 
 export function gridClass(view: ViewMode) {
   return view === 'grid'
-    ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'
+    ? // A size container: a card reads its width from the grid's (src/features/catalogue/components/product-card.tsx).
+      '@container grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'
     : 'flex flex-col gap-3'
 }

@@ -10,7 +10,8 @@ import { Skeleton } from '../../../ui/skeleton'
 import { useWishlistProducts } from '../api/wishlist-products-query'
 import { parseWishlistId, useWishlist } from '../use-wishlist'
 
-const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'
+// A size container, as a listing's grid: a product card reads its width from it.
+const gridClass = '@container grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'
 
 function Notice({
   tone,
