@@ -50,24 +50,13 @@ if (introPlayback && document.getElementById('intro-splash'))
     (playback: typeof import('./features/shell/intro-playback')) => playback.playIntroSplash(),
   )
 
-/**
- * Asks for every file the app needs on this page, side by side (src/server/http/start-up-files.ts):
- * found one import at a time, each level of imports would cost a slow phone a round trip. Fetched
- * and kept ready, not run. Once is enough: the second call finds them asked for.
- */
-let fetched = false
-function fetchStartUp(priority: 'auto' | 'low') {
-  if (fetched) return
-  fetched = true
-  for (const href of starter?.dataset.startUp?.split(' ') ?? [])
-    if (href)
-      document.head.append(
-        Object.assign(document.createElement('link'), {
-          rel: 'modulepreload',
-          href,
-          fetchPriority: priority,
-        }),
-      )
+/** The files the app needs on this page (src/server/http/start-up-files.ts). */
+const startUpFiles = () => starter?.dataset.startUp?.split(' ').filter(Boolean) ?? []
+
+/** Adds a `<link>` of this kind for each of the page's start-up files. */
+function linkStartUp(link: Partial<HTMLLinkElement>) {
+  for (const href of startUpFiles())
+    document.head.append(Object.assign(document.createElement('link'), { ...link, href }))
 }
 
 if (entry) {
@@ -75,7 +64,9 @@ if (entry) {
   // (src/start/held-taps.ts, src/start/replay-held.ts).
   holdTaps()
   const start = () => {
-    fetchStartUp('auto')
+    // Asked for side by side, and compiled as they arrive: found one import at a time, each level
+    // of imports would cost a slow phone a round trip.
+    linkStartUp({ rel: 'modulepreload' })
     // Without the app (its script did not arrive), a tap does what the page does alone.
     import(/* @vite-ignore */ entry).catch(() => releaseHeld())
   }
@@ -88,16 +79,18 @@ if (entry) {
   } else {
     const root = document.documentElement
     root.dataset.app = 'asleep'
-    // The app's files come once the page has loaded, in the first idle moment after, so a tap finds
-    // them on the device and waits only for the app to run: they never take bandwidth from the
-    // page's own pictures, and the service worker's copy of the app would fetch them all the same
-    // (docs/decisions/0049-ready-before-the-first-tap.md).
+    // The app's files come once the page has loaded, in the first idle moment after, into the
+    // browser's cache: fetched, not compiled (a module preload would compile each, work on the main
+    // thread for a tap that may never come), so a tap finds them on the device. They never take
+    // bandwidth from the page's own pictures, and the service worker's copy of the app would fetch
+    // them all the same (docs/decisions/0049-ready-before-the-first-tap.md). Requested as a module
+    // script requests them (CORS, same-origin credentials), so the cached copy is the one it uses.
     // Not when the rider asked the browser to save data (Save-Data): then they come at the tap.
     const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } }
     if (connection?.saveData !== true) {
       const whenIdle = (run: () => void) =>
         'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 50)
-      const afterLoad = () => whenIdle(() => fetchStartUp('low'))
+      const afterLoad = () => whenIdle(() => linkStartUp({ rel: 'prefetch', crossOrigin: 'anonymous' }))
       if (document.readyState === 'complete') afterLoad()
       else addEventListener('load', afterLoad, { once: true })
     }
