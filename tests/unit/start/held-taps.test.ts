@@ -59,6 +59,26 @@ describe('taps held while the app starts', () => {
     expect(releaseHeld().taps).toEqual([])
   })
 
+  it("leaves a button's command to a browser that runs commands, and holds it for the app where it does not", () => {
+    const commandTap = () => {
+      document.body.innerHTML =
+        '<button type="button" command="show-modal" commandfor="side-cart">Open cart</button><dialog id="side-cart"></dialog>'
+      holdTaps()
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true })
+      document.querySelector('button')?.dispatchEvent(event)
+      const { taps } = releaseHeld()
+      return { prevented: event.defaultPrevented, held: taps.length }
+    }
+    // jsdom, like a browser without Invoker Commands, has no `command` on buttons.
+    expect(commandTap()).toEqual({ prevented: true, held: 1 })
+    Object.defineProperty(HTMLButtonElement.prototype, 'command', { value: '', configurable: true })
+    try {
+      expect(commandTap()).toEqual({ prevented: false, held: 0 })
+    } finally {
+      Reflect.deleteProperty(HTMLButtonElement.prototype, 'command')
+    }
+  })
+
   it('clicks the control now in its place when the app rendered that part anew', async () => {
     document.body.innerHTML =
       '<button type="button">Add to Cart</button><button type="button">Add to Cart</button>'
