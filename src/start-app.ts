@@ -12,6 +12,7 @@
 import './features/install/install-prompt'
 import { registerServiceWorker } from './features/offline/register-service-worker'
 import { appRanOnThisDevice } from './lib/app-on-device'
+import { whenPageLoaded } from './lib/when-page-loaded'
 import { holdTaps, releaseHeld } from './start/held-taps'
 import { wakeOnIntent } from './start/wake-on-intent'
 
@@ -87,13 +88,8 @@ if (entry) {
     // script requests them (CORS, same-origin credentials), so the cached copy is the one it uses.
     // Not when the rider asked the browser to save data (Save-Data): then they come at the tap.
     const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } }
-    if (connection?.saveData !== true) {
-      const whenIdle = (run: () => void) =>
-        'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 50)
-      const afterLoad = () => whenIdle(() => linkStartUp({ rel: 'prefetch', crossOrigin: 'anonymous' }))
-      if (document.readyState === 'complete') afterLoad()
-      else addEventListener('load', afterLoad, { once: true })
-    }
+    if (connection?.saveData !== true)
+      whenPageLoaded(() => linkStartUp({ rel: 'prefetch', crossOrigin: 'anonymous' }))
     // A touch or a click waits to become a tap; a key, focus or the wheel has nothing to wait for.
     wakeOnIntent((sign) => {
       void (sign.type === 'pointerdown' ? afterThisTap() : Promise.resolve()).then(painted).then(start)

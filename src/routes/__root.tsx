@@ -1,11 +1,12 @@
 import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { memo, Suspense, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { useCart } from '../features/cart/api/cart-query'
 import { SiteHeader } from '../features/shell/components/site-header'
 import type { IntroSession } from '../features/shell/intro-session'
 import { useWishlist, useWishlistAccountSync } from '../features/wishlist/use-wishlist'
 import { lazyPart } from '../lib/lazy-part'
 import type { RouteDataContext } from '../lib/route-data'
+import { lazyDialog } from '../ui/lazy-dialog'
 import { Toaster } from '../ui/toaster'
 import { loadOwnProductsOffline } from './-components/load-own-products-offline'
 
@@ -54,23 +55,11 @@ const HeaderAccount = lazyPart(() =>
 )
 
 // The side cart: a <dialog> in the server's page that opens with no script; its code (the cart's
-// lines and changes) is hydrated once it arrives, after the rest of the header.
-const CartDrawer = lazyPart(() =>
+// lines and changes) comes as a part, hydrated after the rest of the header.
+const CartDrawer = lazyDialog(() =>
   import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
 )
 const CART_DIALOG_ID = 'side-cart'
-
-/**
- * The side cart's part, with no props, as the header's menu part (src/features/shell/components/site-header.tsx):
- * the header's updates never reach it, so a cart the rider opened before the app is hydrated, not built anew.
- */
-const CartDrawerPart = memo(function CartDrawerPart() {
-  return (
-    <Suspense fallback={null}>
-      <CartDrawer id={CART_DIALOG_ID} />
-    </Suspense>
-  )
-})
 
 /** The header wired to the wishlist and the side cart: features stay apart, the route composes them. */
 function ShopHeader() {
@@ -104,7 +93,7 @@ function ShopHeader() {
         cartCount={itemCount}
         cartDialogId={CART_DIALOG_ID}
       />
-      <CartDrawerPart />
+      <CartDrawer id={CART_DIALOG_ID} />
     </>
   )
 }

@@ -71,12 +71,10 @@ function LimitedSizes() {
  * columns: 2, 3 from sm, 4 from lg) less padding and border, which its square picture takes back,
  * plus its rows and the gaps between them (8 px each): the brand (16 px), the name (two lines: 40 px,
  * 48 from sm, where the padding is 8 px more), the rating (16), the price (56), "Limited sizes" (20)
- * and, where there is one, Add to Cart (36). 214 px at every width, 170 without the button.
+ * and, where there is one, Add to Cart (36): `--card-rows`, 214 px at every width, 170 without the button.
  */
-const HELD_WITH_BUTTON =
-  '[content-visibility:auto] [contain-intrinsic-size:auto_calc((100cqw_-_12px)/2_+_214px)] sm:[contain-intrinsic-size:auto_calc((100cqw_-_32px)/3_+_214px)] lg:[contain-intrinsic-size:auto_calc((100cqw_-_48px)/4_+_214px)]'
-const HELD_WITHOUT_BUTTON =
-  '[content-visibility:auto] [contain-intrinsic-size:auto_calc((100cqw_-_12px)/2_+_170px)] sm:[contain-intrinsic-size:auto_calc((100cqw_-_32px)/3_+_170px)] lg:[contain-intrinsic-size:auto_calc((100cqw_-_48px)/4_+_170px)]'
+const HELD =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_calc((100cqw_-_12px)/2_+_var(--card-rows))] sm:[contain-intrinsic-size:auto_calc((100cqw_-_32px)/3_+_var(--card-rows))] lg:[contain-intrinsic-size:auto_calc((100cqw_-_48px)/4_+_var(--card-rows))]'
 
 /**
  * Adds the product at once when it has one variant; otherwise opens the Quick View to choose
@@ -237,7 +235,7 @@ function CardBody({
       // held meanwhile at the height they will have: a card is as tall as it is wide (its square
       // picture and padding) plus its rows of text, each of a set height (below), and the grid (src/features/catalogue/components/product-grid-skeleton.tsx) is the
       // container whose width (cqw) gives the card's. A row laid out as a rider scrolls to it moves nothing.
-      className={onAddToCart ? HELD_WITH_BUTTON : HELD_WITHOUT_BUTTON}
+      className={`${HELD} ${onAddToCart ? '[--card-rows:214px]' : '[--card-rows:170px]'}`}
       eyebrow={vendor}
       overlay={soldOutVeil}
       badges={<ProductBadges tags={product.tags} price={price} compareAt={compareAt} />}

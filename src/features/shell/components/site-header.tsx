@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { memo, type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { site } from '../../../content/site'
-import { lazyPart } from '../../../lib/lazy-part'
 import { useScrolledPast } from '../../../lib/use-scrolled-past'
 import { CartIcon, HeartIcon, MenuIcon } from '../../../ui/icon'
+import { lazyDialog } from '../../../ui/lazy-dialog'
 import { browserRunsCommands, dialogById } from '../../../ui/native-dialog'
 import { HeaderNav } from './header-nav'
 import { HeaderSearch } from './header-search'
@@ -13,21 +13,9 @@ import { SocialLinks } from './social-links'
 /** The header turns more opaque past 20 px of scroll. */
 const SCROLL_THRESHOLD_PX = 20
 
-const MobileMenu = lazyPart(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })))
+// The menu: a <dialog> in the server's page that opens with no script; its code comes as a part.
+const MobileMenu = lazyDialog(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })))
 const MOBILE_MENU_ID = 'mobile-menu'
-
-/**
- * The menu's part, with no props: the header's own updates (scroll, badges) never reach it, so the
- * server's <dialog> is hydrated when its code arrives, not built anew (an update to a part still
- * waiting for its code makes React render it again, closing a menu the rider opened before the app).
- */
-const MobileMenuPart = memo(function MobileMenuPart() {
-  return (
-    <Suspense fallback={null}>
-      <MobileMenu id={MOBILE_MENU_ID} />
-    </Suspense>
-  )
-})
 
 const iconButtonClass =
   'relative flex h-10 w-10 items-center justify-center rounded-full text-stone-200 hover:bg-stone-800 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400 data-[status=active]:text-orange-400'
@@ -139,7 +127,7 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, cartDia
           <HeaderNav />
         </div>
       </div>
-      <MobileMenuPart />
+      <MobileMenu id={MOBILE_MENU_ID} />
     </header>
   )
 }
