@@ -66,7 +66,7 @@ export function firstTapControls(): FirstTapControl[] {
       page: 'listing',
       control: 'filters',
       target: 'button[aria-controls="listing-filters"]',
-      answer: { kind: 'control-state' },
+      answer: { kind: 'dialog', name: 'Filters' },
     },
     {
       page: 'listing',

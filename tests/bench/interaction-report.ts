@@ -104,7 +104,7 @@ export async function interactionReport(listingUrl: string, runs: number): Promi
         const selected = await sort.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)
         if (selected !== 'Price: Low to High') throw new Error(`Sort: the select shows ${selected}`)
 
-        // The sidebar is folded away on a phone: open it first (not measured).
+        // On a phone the filters are in a sheet: open it first (not measured).
         const sidebar = page.getByRole('complementary', { name: 'Filters' })
         if (!(await sidebar.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click()
         const brand = sidebar.locator('input[type="checkbox"][id^="filter-brand-"]').first()

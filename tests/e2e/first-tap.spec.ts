@@ -81,13 +81,33 @@ test('the side cart opens at the first tap, before the app, and says what the se
   await expect(cart).toBeHidden()
 })
 
-test('a filter tapped before the app shows it was heard, then opens the filters', async ({ page }) => {
+test('the filters open at the first tap, before the app; a tick there is heard, then applied', async ({
+  page,
+}) => {
   const release = await holdTheApp(page)
   await openJustLoaded(page, '/products')
-  const filters = page.getByRole('button', { name: /^Filters/ })
-  await expect(filters).toHaveAttribute('aria-expanded', 'false')
-  await heardThenAnswered(filters, release, 'aria-expanded', 'true')
-  await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible()
+  await page.getByRole('button', { name: /^Filters/ }).tap()
+  const sheet = page.getByRole('dialog', { name: 'Filters' })
+  await expect(sheet).toBeVisible()
+  expect(await appState(page), 'the app has not started').not.toBe('ready')
+  // A group folds by itself, before the app too.
+  const brands = sheet.locator('details').filter({ has: page.locator('summary', { hasText: /^Brand/ }) })
+  await brands.locator('summary').tap()
+  await expect(brands).not.toHaveAttribute('open')
+  await brands.locator('summary').tap()
+
+  const brand = brands.getByRole('checkbox').first()
+  const name = (await brands.locator('label').first().textContent())?.trim()
+  await brand.tap()
+  await expect(brand, 'heard at once').toHaveAttribute('aria-busy', 'true')
+  release()
+  await expect(brand).toBeChecked({ timeout: 30_000 })
+  await expect(brand).not.toHaveAttribute('aria-busy')
+  await expect(page).toHaveURL(/brand=/)
+  await sheet.getByRole('button', { name: 'Show results' }).tap()
+  await expect(sheet).toBeHidden()
+  await expect(page.getByRole('button', { name: `Remove filter Brand: ${name}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
 })
 
 test('a size tapped before the app shows it was heard, then is chosen', async ({ page }) => {

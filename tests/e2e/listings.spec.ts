@@ -10,6 +10,18 @@ import { chooseFirstAvailable } from './support/variant-picker'
 
 const cards = (page: Page) => page.getByTestId('product-results').getByRole('article')
 
+/** The filters; on a phone they are in a sheet, opened by the Filters button. */
+async function openFilters(page: Page) {
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click()
+  await expect(filters).toBeVisible()
+  return filters
+}
+
+/** Closes the filters' sheet, back to the results and their own controls. */
+const closeFilters = (page: Page) =>
+  page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Show results' }).click()
+
 /** The titles the storefront returns first for a query and sort: what the page must show, in order. */
 async function expectedTitles(
   request: APIRequestContext,
@@ -170,8 +182,7 @@ test.describe('listing pages on live data', () => {
       await expectListing(page, request, c.slug, c.tab.search)
 
       // A sidebar filter, really applied: brand.
-      const filters = page.getByRole('complementary', { name: 'Filters' })
-      if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click()
+      const filters = await openFilters(page)
       await filters.getByLabel(c.brand).check()
       await expect(page).toHaveURL(/brand=/)
       const withBrand = { ...c.tab.search, brand: [c.brand] }
@@ -187,7 +198,8 @@ test.describe('listing pages on live data', () => {
       await expectListing(page, request, c.slug, { ...withBrand, max: 300 })
       for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(300)
 
-      // Name search, case-insensitive.
+      // Name search, case-insensitive, once the filters' sheet is closed.
+      await closeFilters(page)
       const searchBox = page.getByRole('searchbox', { name: new RegExp(`^Search ${c.slug}$`, 'i') })
       await searchBox.fill(c.text)
       await expect(page).toHaveURL(new RegExp(`q=${c.text}`))
@@ -339,14 +351,14 @@ test.describe('the complete catalogue /products', () => {
     await expect(page).toHaveURL(/category=boots/)
     await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' })
 
-    const filters = page.getByRole('complementary', { name: 'Filters' })
-    if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click()
+    const filters = await openFilters(page)
     await filters.getByLabel('Blackstone Moto').check()
     await filters.getByLabel('10', { exact: true }).check()
     await expect(page).toHaveURL(/size=/)
     await filters.getByRole('slider', { name: 'Minimum price' }).focus()
     await page.keyboard.press('PageUp')
     await expect(page).toHaveURL(/min=100/)
+    await closeFilters(page)
     await page.getByPlaceholder('Search by name, brand, or category...').fill('boot')
     await expect(page).toHaveURL(/q=boot/)
 
@@ -376,12 +388,15 @@ test.describe('the complete catalogue /products', () => {
     await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true')
     await page.getByRole('button', { name: 'Filters (3)' }).click()
     await expect(filters.getByLabel('Blackstone Moto')).toBeChecked()
+    await closeFilters(page)
     await expect(cards(page).getByRole('heading')).toHaveText(titles)
 
     // Sizes follow the category: without one, the size group and its chip go.
     await page.getByRole('button', { name: 'Remove filter Motorcycle Boots' }).click()
     await expect(page.getByRole('button', { name: 'Remove filter Size: 10' })).toBeHidden()
-    await expect(filters.getByLabel('10', { exact: true })).toBeHidden()
+    await openFilters(page)
+    await expect(filters.getByLabel('10', { exact: true })).toHaveCount(0)
+    await closeFilters(page)
 
     await page.getByRole('button', { name: 'Clear All Filters' }).click()
     await expect(page).not.toHaveURL(/q=|category=|brand=|size=|min=/)

@@ -1,9 +1,11 @@
 import * as Slider from '@radix-ui/react-slider'
 import { type ReactNode, useState } from 'react'
 import { useDeferredCommit } from '../../../lib/use-deferred-commit'
-import { useMediaQuery } from '../../../lib/use-media-query'
 import { formatPrice } from '../../../shared/money'
 import { Button } from '../../../ui/button'
+import { dialogKeys } from '../../../ui/dialog-keys'
+import { CloseIcon } from '../../../ui/icons'
+import { browserRunsCommands, dialogById } from '../../../ui/native-dialog'
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../listing-search'
 
 export interface FilterOption {
@@ -28,21 +30,25 @@ interface FilterSidebarProps {
   onPriceChange: (range: [number, number]) => void
 }
 
-const WIDE_SCREEN = '(min-width: 1024px)'
 const PANEL_ID = 'listing-filters'
 
 /**
- * The sidebar starts open beside the results on a wide screen, and folded away on a phone (also in
- * the server's HTML, which knows no screen); once the rider toggles it, it stays as they left it.
+ * Whether the sidebar is shown beside the results on a wide screen: at first it is (also in the
+ * server's HTML), and once the rider toggles it, it stays as they left it. On a phone the filters are
+ * a sheet the rider opens (`FilterableResults`), whatever this says.
  */
 export function useFiltersOpen() {
-  const wide = useMediaQuery(WIDE_SCREEN)
-  const [toggled, setToggled] = useState<boolean>()
-  const open = toggled ?? wide
-  return [open, (next: (open: boolean) => boolean) => setToggled(next(open))] as const
+  const [open, setOpen] = useState(true)
+  return [open, (next: (open: boolean) => boolean) => setOpen(next)] as const
 }
 
-/** The toolbar button that shows or hides the sidebar, with the number of filters in use. */
+const filtersLabel = (activeCount: number) => `Filters${activeCount > 0 ? ` (${activeCount})` : ''}`
+
+/**
+ * The toolbar's Filters button, with the number of filters in use. On a phone it opens the filters'
+ * sheet by its `command`, so it opens within a frame of the tap before the app has started
+ * (docs/decisions/0050-filters-open-before-the-app.md); on a wide screen it shows or hides the sidebar.
+ */
 export function FiltersButton({
   open,
   activeCount,
@@ -53,26 +59,95 @@ export function FiltersButton({
   onToggle: () => void
 }) {
   return (
-    <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={PANEL_ID} onClick={onToggle}>
-      Filters{activeCount > 0 ? ` (${activeCount})` : ''}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="lg:hidden"
+        aria-haspopup="dialog"
+        aria-controls={PANEL_ID}
+        command="show-modal"
+        commandfor={PANEL_ID}
+        // A browser without Invoker Commands opens it here, once the app runs.
+        onClick={() => {
+          if (!browserRunsCommands()) dialogById(PANEL_ID)?.showModal()
+        }}
+      >
+        {filtersLabel(activeCount)}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="hidden lg:inline-block"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={onToggle}
+      >
+        {filtersLabel(activeCount)}
+      </Button>
+    </>
   )
 }
 
-/** The results, with the sidebar beside them (wide screens) or above them (phones) while open. */
+/**
+ * The results with the filters: beside them on a wide screen while `open`; on a phone in a sheet
+ * from the left, a native modal <dialog> in the server's page that the Filters button opens. Each
+ * tick applies at once to the results behind it; Show results, Escape or a tap beside it closes it.
+ */
 export function FilterableResults({
   open,
   children,
   ...sidebar
 }: FilterSidebarProps & { open: boolean; children: ReactNode }) {
-  if (!open) return children
+  const titleId = `${PANEL_ID}-title`
   return (
-    <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
-      <div id={PANEL_ID}>
-        <FilterSidebar {...sidebar} />
-      </div>
+    <div className={open ? 'gap-6 lg:grid lg:grid-cols-[15rem_1fr]' : undefined}>
+      <dialog
+        id={PANEL_ID}
+        aria-labelledby={titleId}
+        closedby="any"
+        onKeyDown={dialogKeys}
+        className={`inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(88vw,22rem)] max-w-none flex-col overflow-y-auto border-0 border-r border-stone-800 bg-stone-950 text-stone-100 shadow-2xl open:flex backdrop:bg-black/70 lg:static lg:h-auto lg:w-auto lg:overflow-visible lg:border-0 lg:bg-transparent lg:shadow-none ${open ? 'lg:block' : 'lg:hidden'}`}
+      >
+        <div className="flex items-center justify-between border-b border-stone-800 px-4 py-3 lg:hidden">
+          <h2 id={titleId} className="text-lg font-extrabold text-stone-50">
+            Filters
+          </h2>
+          <CloseButton label="Close filters" />
+        </div>
+        <div className="grow p-4 lg:p-0">
+          <FilterSidebar {...sidebar} />
+        </div>
+        <div className="sticky bottom-0 border-t border-stone-800 bg-stone-950 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] lg:hidden">
+          <CloseButton label="Show results" />
+        </div>
+      </dialog>
       {children}
     </div>
+  )
+}
+
+/** Closes the filters' sheet: by its `command`, or here in a browser without Invoker Commands. */
+function CloseButton({ label }: { label: 'Close filters' | 'Show results' }) {
+  const onClick = () => {
+    if (!browserRunsCommands()) dialogById(PANEL_ID)?.close()
+  }
+  return label === 'Show results' ? (
+    <Button className="w-full" command="close" commandfor={PANEL_ID} onClick={onClick}>
+      Show results
+    </Button>
+  ) : (
+    <button
+      type="button"
+      command="close"
+      commandfor={PANEL_ID}
+      onClick={onClick}
+      aria-label={label}
+      data-tip="Close"
+      className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
+    >
+      <CloseIcon />
+    </button>
   )
 }
 
@@ -152,7 +227,11 @@ function FilterOptions({
 function FilterSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <details open className="group rounded-lg border border-stone-800 bg-stone-900 p-3">
-      <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-stone-100 [&::-webkit-details-marker]:hidden">
+      {/* Opens and folds by itself: never held for the app. */}
+      <summary
+        data-works-without-app=""
+        className="flex cursor-pointer list-none items-center justify-between font-semibold text-stone-100 [&::-webkit-details-marker]:hidden"
+      >
         {title}
         <span aria-hidden="true" className="text-stone-400 transition-transform group-open:rotate-180">
           ▾
