@@ -17,7 +17,15 @@ export function AccountControl({ leaving }: { leaving: LeavingThisDevice }) {
   const { signOut, signingOut, prompt } = useSignOut(leaving)
   // The sign-in link and signing out both depend on the connection (see signInHref).
   const online = useOnlineStatus()
-  if (user.isPending) return <span className="h-10 w-10" aria-hidden="true" />
+  // Until the answer, the signed-out control's space, unseen: on a first visit that is the answer,
+  // and nothing beside it moves when it comes.
+  if (user.isPending)
+    return (
+      <span aria-hidden="true" className={`${iconClass} invisible`}>
+        <UserIcon />
+        <span className="hidden sm:inline">Sign in</span>
+      </span>
+    )
   if (!user.data)
     return (
       <a href={signInHref()} className={iconClass}>

@@ -47,10 +47,14 @@ function PlainNav() {
   )
 }
 
-/** The header's menu bar (HOME and the ten mega-menu items), on wide screens only. */
+/**
+ * The header's menu bar (HOME and the ten mega-menu items), shown on wide screens only (its place in
+ * the header is hidden below `lg`). The server's page has the plain bar, so its links work and nothing
+ * moves before the app; the dropdowns' code loads only on a screen wide enough to show them.
+ */
 export function HeaderNav() {
   const desktop = useMediaQuery(DESKTOP_QUERY)
-  if (!desktop) return null
+  if (!desktop) return <PlainNav />
   return (
     <Suspense fallback={<PlainNav />}>
       <MegaMenuNav />
