@@ -94,7 +94,7 @@ export function firstTapControls(): FirstTapControl[] {
     {
       page: 'own product',
       control: 'size',
-      target: 'main fieldset button[aria-pressed="false"]',
+      target: 'main fieldset label:not(:has(:checked))',
       answer: { kind: 'control-state' },
     },
   ]
@@ -193,7 +193,10 @@ function firstTapProbe(answer: Answer, shiftWindowMs: number) {
       .concat(busy ? ['aria-busy'] : [])
       .map((a) => element.getAttribute(a))
       .join('|') +
-    ((element as HTMLInputElement).checked ? '|checked' : '') +
+    // A label answers for its control (a size is a radio drawn as its label).
+    (((element instanceof HTMLLabelElement ? element.control : element) as HTMLInputElement | null)?.checked
+      ? '|checked'
+      : '') +
     (element.textContent ?? '')
 
   const answered = () => {

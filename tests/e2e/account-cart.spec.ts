@@ -98,8 +98,8 @@ test('register, sign out, sign in from Add to Cart, fill and change the cart, ch
   await page.goto(`/product/${ownProduct.slug}`)
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Choose a size and a colour first.' })).toBeVisible()
-  await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: 'M', exact: true }).click()
-  await page.getByRole('group', { name: 'Color' }).getByRole('button', { name: 'Black' }).click()
+  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check()
+  await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Black' }).check()
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await expect(cartButton).toHaveAccessibleName('Open cart, 2 items')
 

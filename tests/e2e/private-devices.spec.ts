@@ -128,8 +128,8 @@ test("the next account on this browser sees none of the last one's hearts, cart 
   await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 2 saved')
 
   await page.goto(`/product/${ownProduct.slug}`)
-  await page.getByRole('group', { name: 'Size' }).getByRole('button', { name: 'M', exact: true }).click()
-  await page.getByRole('group', { name: 'Color' }).getByRole('button', { name: 'Black' }).click()
+  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check()
+  await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Black' }).check()
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await expect(cartButton(page)).toHaveAccessibleName('Open cart, 1 item')
   await page.getByRole('link', { name: 'Open Road', exact: true }).click()

@@ -262,28 +262,28 @@ test.describe('product page, slug version', () => {
     await expect(page.getByRole('button', { name: `Share ${product.name}` })).toBeVisible()
     await expect(page.getByRole('button', { name: `Add ${product.name} to wishlist` })).toBeVisible()
 
-    // The product's own sizes and colours start unselected; one choice at a time, and pressing it
+    // The product's own sizes and colours start unselected; one choice at a time, and choosing it
     // again lets go.
     const sizeGroup = page.getByRole('group', { name: 'Size' })
     const colorGroup = page.getByRole('group', { name: 'Color' })
-    await expect(sizeGroup.getByRole('button')).toHaveText(product.sizes)
-    await expect(colorGroup.getByRole('button')).toHaveText(product.colors)
-    for (const button of await sizeGroup.getByRole('button').all())
-      await expect(button).toHaveAttribute('aria-pressed', 'false')
+    await expect(sizeGroup.locator('label')).toHaveText(product.sizes)
+    await expect(colorGroup.locator('label')).toHaveText(product.colors)
+    for (const choice of await sizeGroup.getByRole('radio').all()) await expect(choice).not.toBeChecked()
     const [firstSize = '', secondSize = ''] = product.sizes
     const [, secondColor = ''] = product.colors
-    const first = sizeGroup.getByRole('button', { name: firstSize, exact: true })
-    const second = sizeGroup.getByRole('button', { name: secondSize, exact: true })
+    const first = sizeGroup.getByRole('radio', { name: firstSize, exact: true })
+    const second = sizeGroup.getByRole('radio', { name: secondSize, exact: true })
     await first.click()
-    await expect(first).toHaveAttribute('aria-pressed', 'true')
+    await expect(first).toBeChecked()
+    await expect(sizeGroup).toHaveAccessibleName(`Size: ${firstSize}`)
     await second.click()
-    await expect(first).toHaveAttribute('aria-pressed', 'false')
-    await expect(second).toHaveAttribute('aria-pressed', 'true')
+    await expect(first).not.toBeChecked()
+    await expect(second).toBeChecked()
     await second.click()
-    await expect(second).toHaveAttribute('aria-pressed', 'false')
-    const color = colorGroup.getByRole('button', { name: secondColor, exact: true })
+    await expect(second).not.toBeChecked()
+    const color = colorGroup.getByRole('radio', { name: secondColor, exact: true })
     await color.click()
-    await expect(color).toHaveAttribute('aria-pressed', 'true')
+    await expect(color).toBeChecked()
 
     // Quantity: never below 1, no upper limit.
     const increase = page.getByRole('button', { name: 'Increase quantity' })
@@ -336,11 +336,11 @@ test.describe('product page, slug version', () => {
       ['Size', firstSize],
       ['Color', secondColor],
     ] as const) {
-      const button = page
+      const option = page
         .getByRole('group', { name: group })
-        .getByRole('button', { name: choice, exact: true })
-      if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click()
-      await expect(button).toHaveAttribute('aria-pressed', 'true')
+        .getByRole('radio', { name: choice, exact: true })
+      await option.check()
+      await expect(option).toBeChecked()
     }
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await expect(toastRegion(page).getByText('Please sign in')).toBeVisible()

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { pageTitle } from '../../../content/site'
 import type { StorefrontImage } from '../../../lib/storefront/fragments'
 import { CART_QUANTITY_MAX, ownProductRef } from '../../../shared/account/cart'
@@ -28,7 +28,12 @@ function toGalleryImages(urls: readonly string[]): StorefrontImage[] {
   return urls.flatMap((url) => imageAt(url) ?? [])
 }
 
-/** A row of buttons of which at most one is pressed; pressing it again lets the choice go. */
+/**
+ * A row of choices of which at most one is chosen; choosing it again lets it go. Each is a native
+ * radio button drawn as a button: it shows itself chosen at the tap, before the app has started
+ * (docs/decisions/0051-sizes-chosen-before-the-app.md), and the app then takes over the choice the
+ * page shows.
+ */
 function ChoiceButtons({
   legend,
   options,
@@ -40,23 +45,43 @@ function ChoiceButtons({
   value: string | undefined
   onChange: (next: string | undefined) => void
 }) {
+  const name = useId()
+  const group = useRef<HTMLFieldSetElement>(null)
+  // A choice made before the app took the page over is the choice (React hydrates the radios as the
+  // server rendered them and leaves a rider's tick in place; it does not tell the app of it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the page over.
+  useEffect(() => {
+    const chosen = group.current?.querySelector<HTMLInputElement>('input:checked')?.value
+    if (chosen !== undefined && chosen !== value) onChange(chosen)
+  }, [])
   return (
-    <fieldset className="flex flex-col gap-2">
+    // Chosen by the browser itself: never held for the app (src/start/held-taps.ts).
+    <fieldset ref={group} data-works-without-app="" className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-stone-200">
         {legend}
         {value ? <span className="font-normal text-stone-400">: {value}</span> : null}
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <button
+          <label
             key={option}
-            type="button"
-            aria-pressed={option === value}
-            onClick={() => onChange(option === value ? undefined : option)}
-            className="h-11 min-w-11 rounded-md border border-stone-700 bg-stone-900 px-3 text-sm font-semibold text-stone-100 hover:border-orange-400 aria-pressed:border-orange-500 aria-pressed:bg-orange-500 aria-pressed:text-stone-950"
+            className="relative flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border border-stone-700 bg-stone-900 px-3 text-sm font-semibold text-stone-100 hover:border-orange-400 has-checked:border-orange-500 has-checked:bg-orange-500 has-checked:text-stone-950 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-orange-400"
           >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={option === value}
+              onChange={() => onChange(option)}
+              // A click on the chosen one lets it go (a radio sends no change for it).
+              onClick={() => {
+                if (option === value) onChange(undefined)
+              }}
+              // Over the whole label, unseen: the tap lands on the radio itself.
+              className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
+            />
             {option}
-          </button>
+          </label>
         ))}
       </div>
     </fieldset>

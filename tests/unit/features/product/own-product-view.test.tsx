@@ -75,14 +75,14 @@ describe('OwnProductView', () => {
     expect(screen.getByText('(4.3) • 12 reviews')).toBeDefined()
     expect(screen.getByRole('tab', { name: 'Reviews (12)' })).toBeDefined()
     const sizes = screen.getByRole('group', { name: 'Size' })
-    expect(Array.from(sizes.querySelectorAll('button'), (button) => button.textContent)).toEqual([
+    expect(Array.from(sizes.querySelectorAll('label'), (choice) => choice.textContent)).toEqual([
       'S',
       'M',
       'L',
       '5XL',
     ])
     const colors = screen.getByRole('group', { name: 'Color' })
-    expect(Array.from(colors.querySelectorAll('button'), (button) => button.textContent)).toEqual([
+    expect(Array.from(colors.querySelectorAll('label'), (choice) => choice.textContent)).toEqual([
       'Black',
       'Oxblood',
     ])
@@ -93,9 +93,9 @@ describe('OwnProductView', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }))
     expect(screen.getByRole('alert').textContent).toBe('Choose a size and a colour first.')
-    await user.click(screen.getByRole('button', { name: 'Oxblood' }))
+    await user.click(screen.getByRole('radio', { name: 'Oxblood' }))
     expect(screen.getByRole('alert').textContent).toBe('Choose a size first.')
-    await user.click(screen.getByRole('button', { name: '5XL' }))
+    await user.click(screen.getByRole('radio', { name: '5XL' }))
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
     expect(addToCart).toHaveBeenCalledWith(
       expect.objectContaining({ productId: 'own:outlaw-leather-jacket', size: '5XL', color: 'Oxblood' }),
@@ -108,7 +108,7 @@ describe('OwnProductView', () => {
     expect(screen.getByText('No reviews yet')).toBeDefined()
     expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toBeDefined()
     expect(screen.queryByRole('group', { name: 'Size' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Brown' }).getAttribute('aria-pressed')).toBe('true')
+    expect((screen.getByRole('radio', { name: 'Brown' }) as HTMLInputElement).checked).toBe(true)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add to Cart' }))
     expect(addToCart).toHaveBeenCalledWith(
       expect.objectContaining({
