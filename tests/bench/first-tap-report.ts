@@ -71,7 +71,7 @@ export function firstTapControls(): FirstTapControl[] {
     {
       page: 'listing',
       control: 'list view',
-      target: 'button[aria-label="List view"]',
+      target: 'input[aria-label="List view"]',
       answer: { kind: 'control-state' },
     },
     heart('listing'),

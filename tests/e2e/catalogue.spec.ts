@@ -44,8 +44,8 @@ test.describe('catalogue /products', () => {
     expect(prices.length).toBeGreaterThan(10)
     expect([...prices].sort((a, b) => a - b)).toEqual(prices)
 
-    await page.getByRole('button', { name: 'List view' }).click()
-    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('radio', { name: 'List view' }).check()
+    await expect(page.getByRole('radio', { name: 'List view' })).toBeChecked()
     await expect(page).toHaveURL(/view=list/)
   })
 

@@ -122,6 +122,22 @@ test('a size tapped before the app is chosen at once, and the app takes the choi
   await expect(size).toBeChecked()
 })
 
+test('the list view tapped before the app is chosen at once, and the app then lays the list out', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page)
+  await openJustLoaded(page, '/products')
+  const list = page.getByRole('radio', { name: 'List view' })
+  await expect(list).not.toBeChecked()
+  await list.tap()
+  await expect(list).toBeChecked()
+  expect(await appState(page), 'the app has not started').not.toBe('ready')
+  release()
+  await expect(page).toHaveURL(/view=list/, { timeout: 30_000 })
+  await expect(list).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'Grid view' })).not.toBeChecked()
+})
+
 test('Add to Cart tapped before the app shows it is adding, then adds the item', async ({ page }) => {
   await signUp(page.request, 'first-tap-add')
   const { single } = await sizedAndSingleProducts(page.request)

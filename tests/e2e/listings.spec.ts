@@ -207,7 +207,7 @@ test.describe('listing pages on live data', () => {
       await expectListing(page, request, c.slug, narrowed)
 
       // The state survives a reload.
-      await page.getByRole('button', { name: 'List view' }).click()
+      await page.getByRole('radio', { name: 'List view' }).check()
       await expect(page).toHaveURL(/view=list/)
       await page.reload()
       await expect(page.getByRole('button', { name: c.tab.label, exact: true })).toHaveAttribute(
@@ -215,7 +215,7 @@ test.describe('listing pages on live data', () => {
         'true',
       )
       await expect(searchBox).toHaveValue(c.text)
-      await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByRole('radio', { name: 'List view' })).toBeChecked()
       await expect(page.getByRole('button', { name: `Remove filter Brand: ${c.brand}` })).toBeVisible()
       await expectListing(page, request, c.slug, narrowed)
 
@@ -383,9 +383,9 @@ test.describe('the complete catalogue /products', () => {
       await expect(page.getByRole('button', { name: `Remove filter ${chip}` })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Filters (3)' })).toBeVisible()
 
-    await page.getByRole('button', { name: 'List view' }).click()
+    await page.getByRole('radio', { name: 'List view' }).check()
     await page.reload()
-    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('radio', { name: 'List view' })).toBeChecked()
     await page.getByRole('button', { name: 'Filters (3)' }).click()
     await expect(filters.getByLabel('Blackstone Moto')).toBeChecked()
     await closeFilters(page)

@@ -1,31 +1,43 @@
+import { useId } from 'react'
+import { RADIO_OVER_LABEL, useChoiceMadeBeforeTheApp } from '../../../ui/choice-radio'
 import { GridIcon, ListIcon } from '../../../ui/icons'
 import type { ViewMode } from './product-card'
 
-/** Grid or list; grid is the default and is left out of the URL. */
+const views = [
+  { mode: 'grid', label: 'Grid view', Icon: GridIcon, corner: 'rounded-l-md' },
+  { mode: 'list', label: 'List view', Icon: ListIcon, corner: 'rounded-r-md' },
+] as const
+
+/**
+ * Grid or list; grid is the default and is left out of the URL. Two radio buttons drawn as a pair of
+ * buttons: a tap shows its view chosen at once, before the app has started, and the app lays the
+ * results out that way once it runs (docs/decisions/0051-sizes-chosen-before-the-app.md).
+ */
 export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
+  const name = useId()
+  const group = useChoiceMadeBeforeTheApp(view, onChange)
   return (
-    <fieldset className="flex rounded-md border border-stone-700">
+    // Chosen by the browser itself: never held for the app (src/start/held-taps.ts).
+    <fieldset ref={group} data-works-without-app="" className="flex rounded-md border border-stone-700">
       <legend className="sr-only">View</legend>
-      <button
-        type="button"
-        aria-pressed={view === 'grid'}
-        aria-label="Grid view"
-        data-tip="Grid view"
-        onClick={() => onChange('grid')}
-        className="rounded-l-md px-2.5 text-stone-300 aria-pressed:bg-orange-500 aria-pressed:text-stone-950"
-      >
-        <GridIcon />
-      </button>
-      <button
-        type="button"
-        aria-pressed={view === 'list'}
-        aria-label="List view"
-        data-tip="List view"
-        onClick={() => onChange('list')}
-        className="rounded-r-md px-2.5 text-stone-300 aria-pressed:bg-orange-500 aria-pressed:text-stone-950"
-      >
-        <ListIcon />
-      </button>
+      {views.map(({ mode, label, Icon, corner }) => (
+        <label
+          key={mode}
+          className={`relative flex items-center px-2.5 text-stone-300 has-checked:bg-orange-500 has-checked:text-stone-950 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-orange-400 ${corner}`}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={mode}
+            checked={view === mode}
+            onChange={() => onChange(mode)}
+            aria-label={label}
+            data-tip={label}
+            className={RADIO_OVER_LABEL}
+          />
+          <Icon />
+        </label>
+      ))}
     </fieldset>
   )
 }

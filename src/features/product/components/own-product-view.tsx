@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { pageTitle } from '../../../content/site'
 import type { StorefrontImage } from '../../../lib/storefront/fragments'
 import { CART_QUANTITY_MAX, ownProductRef } from '../../../shared/account/cart'
@@ -7,6 +7,7 @@ import type { OwnProduct } from '../../../shared/catalogue/own-product'
 import { formatAverage } from '../../../shared/catalogue/review-figures'
 import { SHOP_CURRENCY } from '../../../shared/money'
 import { buttonClass } from '../../../ui/button'
+import { RADIO_OVER_LABEL, useChoiceMadeBeforeTheApp } from '../../../ui/choice-radio'
 import { ChevronLeftIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
 import { imageAt } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
@@ -46,14 +47,7 @@ function ChoiceButtons({
   onChange: (next: string | undefined) => void
 }) {
   const name = useId()
-  const group = useRef<HTMLFieldSetElement>(null)
-  // A choice made before the app took the page over is the choice (React hydrates the radios as the
-  // server rendered them and leaves a rider's tick in place; it does not tell the app of it).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the page over.
-  useEffect(() => {
-    const chosen = group.current?.querySelector<HTMLInputElement>('input:checked')?.value
-    if (chosen !== undefined && chosen !== value) onChange(chosen)
-  }, [])
+  const group = useChoiceMadeBeforeTheApp(value, onChange)
   return (
     // Chosen by the browser itself: never held for the app (src/start/held-taps.ts).
     <fieldset ref={group} data-works-without-app="" className="flex flex-col gap-2">
@@ -77,8 +71,7 @@ function ChoiceButtons({
               onClick={() => {
                 if (option === value) onChange(undefined)
               }}
-              // Over the whole label, unseen: the tap lands on the radio itself.
-              className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
+              className={RADIO_OVER_LABEL}
             />
             {option}
           </label>
