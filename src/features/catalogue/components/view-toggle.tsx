@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { RADIO_OVER_LABEL, useChoiceMadeBeforeTheApp } from '../../../ui/choice-radio'
+import { RadioButton, useChoiceMadeBeforeTheApp } from '../../../ui/choice-radio'
 import { GridIcon, ListIcon } from '../../../ui/icons'
 import type { ViewMode } from './product-card'
 
@@ -21,22 +21,18 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view
     <fieldset ref={group} data-works-without-app="" className="flex rounded-md border border-stone-700">
       <legend className="sr-only">View</legend>
       {views.map(({ mode, label, Icon, corner }) => (
-        <label
+        <RadioButton
           key={mode}
-          className={`relative flex items-center px-2.5 text-stone-300 has-checked:bg-orange-500 has-checked:text-stone-950 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-orange-400 ${corner}`}
+          name={name}
+          value={mode}
+          checked={view === mode}
+          onChange={() => onChange(mode)}
+          aria-label={label}
+          data-tip={label}
+          className={`px-2.5 text-stone-300 ${corner}`}
         >
-          <input
-            type="radio"
-            name={name}
-            value={mode}
-            checked={view === mode}
-            onChange={() => onChange(mode)}
-            aria-label={label}
-            data-tip={label}
-            className={RADIO_OVER_LABEL}
-          />
           <Icon />
-        </label>
+        </RadioButton>
       ))}
     </fieldset>
   )

@@ -7,7 +7,7 @@ import type { OwnProduct } from '../../../shared/catalogue/own-product'
 import { formatAverage } from '../../../shared/catalogue/review-figures'
 import { SHOP_CURRENCY } from '../../../shared/money'
 import { buttonClass } from '../../../ui/button'
-import { RADIO_OVER_LABEL, useChoiceMadeBeforeTheApp } from '../../../ui/choice-radio'
+import { RadioButton, useChoiceMadeBeforeTheApp } from '../../../ui/choice-radio'
 import { ChevronLeftIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
 import { imageAt } from '../../../ui/product/product-image'
 import { ProductPrice } from '../../../ui/product/product-price'
@@ -57,24 +57,20 @@ function ChoiceButtons({
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label
+          <RadioButton
             key={option}
-            className="relative flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border border-stone-700 bg-stone-900 px-3 text-sm font-semibold text-stone-100 hover:border-orange-400 has-checked:border-orange-500 has-checked:bg-orange-500 has-checked:text-stone-950 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-orange-400"
+            name={name}
+            value={option}
+            checked={option === value}
+            onChange={() => onChange(option)}
+            // A click on the chosen one lets it go (a radio sends no change for it).
+            onClick={() => {
+              if (option === value) onChange(undefined)
+            }}
+            className="h-11 min-w-11 justify-center rounded-md border border-stone-700 bg-stone-900 px-3 text-sm font-semibold text-stone-100 hover:border-orange-400"
           >
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={option === value}
-              onChange={() => onChange(option)}
-              // A click on the chosen one lets it go (a radio sends no change for it).
-              onClick={() => {
-                if (option === value) onChange(undefined)
-              }}
-              className={RADIO_OVER_LABEL}
-            />
             {option}
-          </label>
+          </RadioButton>
         ))}
       </div>
     </fieldset>
