@@ -10,6 +10,8 @@ const FOCUSABLE =
  * dismisses itself on Escape, which keeps the browser from closing the dialog).
  */
 export function dialogKeys(event: KeyboardEvent<HTMLDialogElement>) {
+  // A dialog shown in the page while closed (the filters beside a wide screen's results) is no sheet.
+  if (!event.currentTarget.open) return
   if (event.key === 'Escape') {
     event.currentTarget.close()
     return

@@ -82,3 +82,23 @@ test('the mobile menu and the "Offline & app" panel open with Enter, keep focus 
     await expect(opener).toBeFocused()
   }
 })
+
+test("on a wide screen the filters beside a listing's results are part of the page: Tab goes on past them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/products')
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  await expect(filters).toBeVisible()
+  const maxPrice = filters.getByRole('slider', { name: 'Maximum price' })
+  await maxPrice.focus()
+  await page.keyboard.press('Tab')
+  // Focus leaves the sidebar for the results, not back to its first control (a sheet's trap).
+  await expect(maxPrice).not.toBeFocused()
+  expect(await filters.evaluate((sidebar) => sidebar.contains(document.activeElement))).toBe(false)
+  // Escape there closes nothing: the sidebar stays.
+  await page.keyboard.press('Shift+Tab')
+  await expect(maxPrice).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(filters).toBeVisible()
+})
