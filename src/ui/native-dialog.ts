@@ -19,3 +19,21 @@ export const dialogById = (id: string) => {
   const element = document.getElementById(id)
   return element instanceof HTMLDialogElement ? element : null
 }
+
+/**
+ * A button's props that open (`show-modal`) or close the <dialog> of `id` by its command, with no
+ * script, before the app has started; in a browser without Invoker Commands its click does it, once
+ * the app runs.
+ */
+export function dialogCommand(command: 'show-modal' | 'close', id: string) {
+  return {
+    command,
+    commandfor: id,
+    onClick: () => {
+      if (browserRunsCommands()) return
+      const dialog = dialogById(id)
+      if (command === 'close') dialog?.close()
+      else dialog?.showModal()
+    },
+  }
+}

@@ -1,8 +1,7 @@
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
+import { DialogCloseButton } from '../../../ui/dialog-close-button'
 import { dialogKeys } from '../../../ui/dialog-keys'
-import { CloseIcon } from '../../../ui/icons'
-import { browserRunsCommands } from '../../../ui/native-dialog'
 import { CartContents } from './cart-contents'
 
 /** Following a link in the side cart closes it: the page it leads to is the answer (not one opened in another tab). */
@@ -78,19 +77,7 @@ export function CartDrawer({ id }: { id: string }) {
         <h2 id={`${id}-title`} className="text-lg font-extrabold text-stone-50">
           Your Cart
         </h2>
-        <button
-          type="button"
-          command="close"
-          commandfor={id}
-          onClick={(event) => {
-            if (!browserRunsCommands()) event.currentTarget.closest('dialog')?.close()
-          }}
-          aria-label="Close cart"
-          data-tip="Close"
-          className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
-        >
-          <CloseIcon />
-        </button>
+        <DialogCloseButton dialogId={id} label="Close cart" />
       </div>
       {contents}
     </dialog>

@@ -3,9 +3,9 @@ import { type ReactNode, useState } from 'react'
 import { useDeferredCommit } from '../../../lib/use-deferred-commit'
 import { formatPrice } from '../../../shared/money'
 import { Button } from '../../../ui/button'
+import { DialogCloseButton } from '../../../ui/dialog-close-button'
 import { dialogKeys } from '../../../ui/dialog-keys'
-import { CloseIcon } from '../../../ui/icons'
-import { browserRunsCommands, dialogById } from '../../../ui/native-dialog'
+import { dialogCommand } from '../../../ui/native-dialog'
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../listing-search'
 
 export interface FilterOption {
@@ -38,8 +38,7 @@ const PANEL_ID = 'listing-filters'
  * a sheet the rider opens (`FilterableResults`), whatever this says.
  */
 export function useFiltersOpen() {
-  const [open, setOpen] = useState(true)
-  return [open, (next: (open: boolean) => boolean) => setOpen(next)] as const
+  return useState(true)
 }
 
 const filtersLabel = (activeCount: number) => `Filters${activeCount > 0 ? ` (${activeCount})` : ''}`
@@ -66,12 +65,7 @@ export function FiltersButton({
         className="lg:hidden"
         aria-haspopup="dialog"
         aria-controls={PANEL_ID}
-        command="show-modal"
-        commandfor={PANEL_ID}
-        // A browser without Invoker Commands opens it here, once the app runs.
-        onClick={() => {
-          if (!browserRunsCommands()) dialogById(PANEL_ID)?.showModal()
-        }}
+        {...dialogCommand('show-modal', PANEL_ID)}
       >
         {filtersLabel(activeCount)}
       </Button>
@@ -113,41 +107,19 @@ export function FilterableResults({
           <h2 id={titleId} className="text-lg font-extrabold text-stone-50">
             Filters
           </h2>
-          <CloseButton label="Close filters" />
+          <DialogCloseButton dialogId={PANEL_ID} label="Close filters" />
         </div>
         <div className="grow p-4 lg:p-0">
           <FilterSidebar {...sidebar} />
         </div>
         <div className="sticky bottom-0 border-t border-stone-800 bg-stone-950 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] lg:hidden">
-          <CloseButton label="Show results" />
+          <Button className="w-full" {...dialogCommand('close', PANEL_ID)}>
+            Show results
+          </Button>
         </div>
       </dialog>
       {children}
     </div>
-  )
-}
-
-/** Closes the filters' sheet: by its `command`, or here in a browser without Invoker Commands. */
-function CloseButton({ label }: { label: 'Close filters' | 'Show results' }) {
-  const onClick = () => {
-    if (!browserRunsCommands()) dialogById(PANEL_ID)?.close()
-  }
-  return label === 'Show results' ? (
-    <Button className="w-full" command="close" commandfor={PANEL_ID} onClick={onClick}>
-      Show results
-    </Button>
-  ) : (
-    <button
-      type="button"
-      command="close"
-      commandfor={PANEL_ID}
-      onClick={onClick}
-      aria-label={label}
-      data-tip="Close"
-      className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
-    >
-      <CloseIcon />
-    </button>
   )
 }
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { DialogCloseButton } from '../../../ui/dialog-close-button'
 import { dialogKeys } from '../../../ui/dialog-keys'
 import { ChevronDownIcon, HeartIcon } from '../../../ui/icon'
-import { CloseIcon } from '../../../ui/icons'
-import { browserRunsCommands, dialogById } from '../../../ui/native-dialog'
+import { dialogById } from '../../../ui/native-dialog'
 import { megaMenus } from '../mega-menu'
 import { HeaderSearch } from './header-search'
 import { SocialLinks } from './social-links'
@@ -34,19 +34,7 @@ export function MobileMenu({ id }: { id: string }) {
         <h2 id={`${id}-title`} className="text-lg font-extrabold text-stone-50">
           Menu
         </h2>
-        <button
-          type="button"
-          command="close"
-          commandfor={id}
-          onClick={() => {
-            if (!browserRunsCommands()) close()
-          }}
-          aria-label="Close menu"
-          data-tip="Close"
-          className="rounded-full p-2 text-stone-300 hover:bg-stone-800 hover:text-orange-400"
-        >
-          <CloseIcon />
-        </button>
+        <DialogCloseButton dialogId={id} label="Close menu" />
       </div>
       <HeaderSearch id="mobile-menu-search" onSearched={close} />
       <nav aria-label="Mobile">

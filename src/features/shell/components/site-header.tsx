@@ -4,7 +4,7 @@ import { site } from '../../../content/site'
 import { useScrolledPast } from '../../../lib/use-scrolled-past'
 import { CartIcon, HeartIcon, MenuIcon } from '../../../ui/icon'
 import { lazyDialog } from '../../../ui/lazy-dialog'
-import { browserRunsCommands, dialogById } from '../../../ui/native-dialog'
+import { dialogCommand } from '../../../ui/native-dialog'
 import { HeaderNav } from './header-nav'
 import { HeaderSearch } from './header-search'
 import { ShopLogo } from './shop-logo'
@@ -63,15 +63,10 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, cartDia
         {/* Opens the menu (a <dialog> in the server's page) by itself, before the app too. */}
         <button
           type="button"
-          command="show-modal"
-          commandfor={MOBILE_MENU_ID}
+          {...dialogCommand('show-modal', MOBILE_MENU_ID)}
           aria-label="Open menu"
           data-tip="Menu"
           aria-haspopup="dialog"
-          // A browser without Invoker Commands opens it here, once the app runs.
-          onClick={() => {
-            if (!browserRunsCommands()) dialogById(MOBILE_MENU_ID)?.showModal()
-          }}
           className={`${iconButtonClass} -ml-1 lg:hidden`}
         >
           <MenuIcon />
@@ -110,11 +105,7 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, cartDia
             data-tip="Cart"
             aria-haspopup="dialog"
             // Opens with no script, as the menu does; a browser without Invoker Commands opens it here.
-            command="show-modal"
-            commandfor={cartDialogId}
-            onClick={() => {
-              if (!browserRunsCommands()) dialogById(cartDialogId)?.showModal()
-            }}
+            {...dialogCommand('show-modal', cartDialogId)}
             className={iconButtonClass}
           >
             <CartIcon />
