@@ -4,7 +4,7 @@
  * (fetchpriority="high") has arrived: on a slow signal the rider sees the page first, and the scripts
  * do not take bandwidth from it. On a device where it never ran, nothing of the rider's is on it, so
  * the page as the server painted it is complete: the app starts when the rider reaches for the page
- * (src/start/wake-on-intent.ts, docs/decisions/0044-the-app-wakes-when-the-rider-reaches-for-it.md).
+ * (src/start/wake-on-intent.ts, docs/decisions/0053-one-start-up-path.md).
  * The service worker, the browser's install offer and a new session's intro splash
  * (docs/decisions/0041-the-splash-never-costs-time.md) start here either way.
  */

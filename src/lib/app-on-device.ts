@@ -3,7 +3,7 @@
  * (a cart, hearts, recently viewed, a queued change, a signed-in shopper), so a page the server
  * rendered for a device where it never ran is already the whole truth, and the app may wait for the
  * rider to reach for the page (src/start/wake-on-intent.ts,
- * docs/decisions/0044-the-app-wakes-when-the-rider-reaches-for-it.md).
+ * docs/decisions/0053-one-start-up-path.md).
  */
 const KEY = 'open-road:app-on-device'
 

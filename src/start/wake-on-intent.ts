@@ -1,7 +1,7 @@
 /**
  * A page the server rendered for a device where the app never ran is complete as it is: its text,
  * pictures and links work without a script. The app starts when the rider reaches for the page
- * (docs/decisions/0044-the-app-wakes-when-the-rider-reaches-for-it.md): a touch, a pointer moving
+ * (docs/decisions/0053-one-start-up-path.md): a touch, a pointer moving
  * over it, a key, focus, the wheel, or the connection changing (the offline banner).
  */
 

@@ -1,8 +1,13 @@
-import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react'
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react'
 
-/** How a radio button's label shows it chosen and focused; its shape and colours are the caller's. */
-const CHOSEN =
-  'has-checked:border-orange-500 has-checked:bg-orange-500 has-checked:text-stone-950 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-orange-400'
+/** How a radio button's label shows it chosen: filled, or outlined (a second row under a filled one). */
+const CHOSEN = {
+  filled: 'has-checked:border-orange-500 has-checked:bg-orange-500 has-checked:text-stone-950',
+  outlined: 'has-checked:border-orange-400 has-checked:text-orange-300',
+}
+/** How it shows the keyboard's focus; its shape and colours are the caller's. */
+const FOCUSED =
+  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-orange-400'
 
 /**
  * A radio button drawn as a button: the radio lies over the whole of its label, unseen, so a tap
@@ -11,15 +16,17 @@ const CHOSEN =
  */
 export function RadioButton({
   className,
+  chosen = 'filled',
   children,
   ...radio
 }: Omit<ComponentProps<'input'>, 'type' | 'className' | 'children'> & {
   /** The label's shape and colours. */
   className: string
+  chosen?: keyof typeof CHOSEN
   children: ReactNode
 }) {
   return (
-    <label className={`relative flex cursor-pointer items-center ${CHOSEN} ${className}`}>
+    <label className={`relative flex cursor-pointer items-center ${CHOSEN[chosen]} ${FOCUSED} ${className}`}>
       <input
         type="radio"
         className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
@@ -44,4 +51,24 @@ export function useChoiceMadeBeforeTheApp<T extends string>(value: T | undefined
     if (chosen !== undefined && chosen !== value) choose(chosen as T)
   }, [])
   return group
+}
+
+/**
+ * A group of radio buttons whose choice lives in the address (a listing's view, its tabs): the
+ * rider's pick shows at once, while the router takes it there (React would otherwise put the
+ * address's choice back on the radios until the page has moved on), and a choice made before the
+ * app becomes the address's as the group mounts (`useChoiceMadeBeforeTheApp`). `chosen` is what the
+ * radios show; `pick` chooses.
+ */
+export function useChoiceInTheAddress<T extends string>(value: T | undefined, choose: (next: T) => void) {
+  // The pick, and the address's choice it was made over: once the address moves on, the pick is
+  // forgotten (reset as this renders, React's way to adjust state to a prop that changed).
+  const [asked, setAsked] = useState<{ pick: T; over: T | undefined }>()
+  if (asked && asked.over !== value) setAsked(undefined)
+  const pick = (next: T) => {
+    setAsked({ pick: next, over: value })
+    choose(next)
+  }
+  const group = useChoiceMadeBeforeTheApp(value, pick)
+  return { group, chosen: asked && asked.over === value ? asked.pick : value, pick }
 }

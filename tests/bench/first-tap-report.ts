@@ -21,8 +21,8 @@ export type TapMoment = (typeof TAP_MOMENTS)[number]
 
 /** How the page shows it heard the tap (checked on every frame after it, in the page). */
 export type Answer =
-  /** A dialog (or popover) of this name is open and on screen. */
-  | { kind: 'dialog'; name: string }
+  /** A dialog (or popover) of this name, or any, is open and on screen. */
+  | { kind: 'dialog'; name?: string }
   /** The tapped control itself says it is on, chosen, open or at work (the app's own state, not a held tap's busy mark). */
   | { kind: 'control-state' }
   /** The page says something: a toast, a status, a dialog (the server's answer to Add to Cart). */
@@ -37,6 +37,11 @@ export interface FirstTapControl {
   target: string
   text?: string
   answer: Answer
+  /**
+   * Its answer comes from the server (Add to Cart, Load More, a Quick View's sizes): within the
+   * budget it shows that it is at work; the answer follows the server's.
+   */
+  waitsForTheServer?: true
 }
 
 /** The controls whose first tap is measured, and what a rider would see as its answer. */
@@ -50,7 +55,9 @@ export function firstTapControls(): FirstTapControl[] {
   const heart = (page: string): FirstTapControl => ({
     page,
     control: 'heart',
-    target: 'button[aria-label^="Add "][aria-label$=" to wishlist"]',
+    // A checkbox since 0052; a button in the builds before it (for a before/after run).
+    target:
+      'input[type="checkbox"][aria-label^="Save "][aria-label$=" to wishlist"], button[aria-label^="Add "][aria-label$=" to wishlist"]',
     answer: { kind: 'control-state' },
   })
   return [
@@ -77,10 +84,26 @@ export function firstTapControls(): FirstTapControl[] {
     heart('listing'),
     {
       page: 'listing',
+      control: 'Quick View',
+      target: 'main button[aria-label^="Quick view "]',
+      answer: { kind: 'dialog' },
+      waitsForTheServer: true,
+    },
+    {
+      page: 'listing',
       control: 'Load More',
       target: 'main button',
       text: 'Load More Products',
       answer: { kind: 'more', selector: 'main article' },
+      waitsForTheServer: true,
+    },
+    {
+      page: 'category listing',
+      control: 'tab',
+      // A radio's label since 0052; a button in the builds before it.
+      target: 'main fieldset label, main nav[aria-label$=" options"] button',
+      text: 'Modular',
+      answer: { kind: 'control-state' },
     },
     menu('product'),
     {
@@ -89,6 +112,7 @@ export function firstTapControls(): FirstTapControl[] {
       target: 'main button',
       text: 'Add to Cart',
       answer: { kind: 'said' },
+      waitsForTheServer: true,
     },
     heart('product'),
     {

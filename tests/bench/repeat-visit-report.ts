@@ -93,7 +93,7 @@ async function oneRun(browser: Browser, target: RepeatVisitPage, run: number) {
   try {
     const page = await context.newPage()
     // The first visit, online and unthrottled: the service worker installs and takes the page over,
-    // and the app, started as a rider's first touch starts it (docs/decisions/0044-the-app-wakes-when-the-rider-reaches-for-it.md),
+    // and the app, started as a rider's first touch starts it (docs/decisions/0053-one-start-up-path.md),
     // saves the page's data in IndexedDB.
     await page.goto(target.url)
     await appReady(page)

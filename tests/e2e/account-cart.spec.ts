@@ -217,7 +217,7 @@ test('the demo account signs in and, when the shopper says Add, the wishlist fol
   await page.goto('/products')
   const card = page.getByTestId('product-results').getByRole('article').first()
   const title = (await card.getByRole('heading').textContent())?.trim() ?? ''
-  await card.getByRole('button', { name: `Add ${title} to wishlist` }).click()
+  await card.getByRole('checkbox', { name: `Save ${title} to wishlist` }).click()
 
   await page.goto('/sign-in?returnTo=%2Fwishlist')
   const signIn = page.getByRole('form', { name: 'Sign in' })

@@ -70,7 +70,7 @@ test("the hero's own-label picks have a heart, Quick View and an Add to Cart tha
   const tile = picks
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: sized.name, exact: true }) })
-  await expect(tile.getByRole('button', { name: `Add ${sized.name} to wishlist` })).toBeAttached()
+  await expect(tile.getByRole('checkbox', { name: `Save ${sized.name} to wishlist` })).toBeAttached()
   await expect(tile.getByRole('button', { name: `Quick view ${sized.name}` })).toBeAttached()
 
   await tile.getByRole('button', { name: `Add to Cart: ${sized.name}` }).click()

@@ -5,10 +5,10 @@ import { expect, test } from './support/test'
 
 /**
  * The first tap on a page that has just loaded, on a device where the app never ran: the menu, the
- * side cart and a listing's filters open by themselves, a size is chosen by the browser itself, and
- * a control the app answers shows at once that it was heard, then gets its answer once the app is
- * ready (docs/decisions/0047-a-first-tap-is-answered-at-once.md). The app's script
- * is held back here until the test lets it through, so the tap surely comes before the app.
+ * side cart and a listing's filters open by themselves, a size, the list view and a heart are chosen
+ * by the browser itself, and a control the app answers shows at once that it was heard, then gets its
+ * answer once the app is ready (docs/decisions/0047-a-first-tap-is-answered-at-once.md). The app's
+ * script is held back here until the test lets it through, so the tap surely comes before the app.
  */
 
 /** Holds every request for the app's entry script until `release()`. */
@@ -136,6 +136,48 @@ test('the list view tapped before the app is chosen at once, and the app then la
   await expect(page).toHaveURL(/view=list/, { timeout: 30_000 })
   await expect(list).toBeChecked()
   await expect(page.getByRole('radio', { name: 'Grid view' })).not.toBeChecked()
+})
+
+test("a listing's tab tapped before the app is chosen at once, and the app then lists what it names", async ({
+  page,
+}) => {
+  const release = await holdTheApp(page)
+  await openJustLoaded(page, '/shop/helmets')
+  const modular = page.getByRole('radio', { name: 'Modular', exact: true })
+  await expect(
+    page.getByRole('group', { name: 'By Type options' }).getByRole('radio', { name: 'All' }),
+  ).toBeChecked()
+  await modular.tap()
+  await expect(modular).toBeChecked()
+  expect(await appState(page), 'the app has not started').not.toBe('ready')
+  release()
+  await expect(page).toHaveURL(/choice=modular/, { timeout: 30_000 })
+  await expect(modular).toBeChecked()
+  const titles = page.getByTestId('product-results').getByRole('article').getByRole('heading')
+  await expect(titles.first()).toContainText('Modular')
+  for (const title of await titles.allTextContents()) expect(title).toMatch(/Modular/)
+})
+
+test('a heart tapped before the app fills at once, and the app then keeps the product on the wishlist', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page)
+  await openJustLoaded(page, '/products')
+  const heart = page
+    .getByTestId('product-results')
+    .getByRole('checkbox', { name: /^Save .+ to wishlist$/ })
+    .first()
+  const title = (await heart.getAttribute('aria-label'))?.replace(/^Save | to wishlist$/g, '')
+  await expect(heart).not.toBeChecked()
+  await heart.tap()
+  await expect(heart).toBeChecked()
+  expect(await appState(page), 'the app has not started').not.toBe('ready')
+  release()
+  const wishlist = page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 saved' })
+  await expect(wishlist).toBeVisible({ timeout: 30_000 })
+  await expect(heart).toBeChecked()
+  await wishlist.click()
+  await expect(page.getByTestId('wishlist-results').getByRole('heading', { name: title })).toBeVisible()
 })
 
 test('Add to Cart tapped before the app shows it is adding, then adds the item', async ({ page }) => {

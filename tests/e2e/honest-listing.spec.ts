@@ -213,7 +213,7 @@ test('the helmets banner counts what the grid holds, as the server rendered it a
   await expect(page.getByRole('button', { name: 'Load More Products' })).toHaveCount(0)
 
   // Another tab, another figure: the banner follows it.
-  await page.getByRole('button', { name: 'Categories' }).click()
+  await page.getByRole('radio', { name: 'Categories' }).click()
   await expect(page).toHaveURL(/tab=categories/)
   const everyHelmet = await countOf('categories')
   expect(everyHelmet).toBeGreaterThan(byType)

@@ -97,24 +97,24 @@ test.describe('listing pages on live data', () => {
       `${count.search.totalCount} Products Available`,
     )
     await expect(page.getByRole('heading', { name: 'Why Choose Our Helmets' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'By Type' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('radio', { name: 'By Type' })).toBeChecked()
     await expectListing(page, request, 'helmets', {})
-    await page.getByRole('button', { name: 'Modular', exact: true }).click()
+    await page.getByRole('radio', { name: 'Modular', exact: true }).click()
     await expect(page).toHaveURL(/choice=modular/)
     await expectListing(page, request, 'helmets', { choice: 'modular' })
     for (const title of await cards(page).getByRole('heading').allTextContents())
       expect(title).toMatch(/Modular/)
 
-    await page.getByRole('button', { name: 'Categories' }).click()
-    await page.getByRole('button', { name: 'Guardian Bells' }).click()
+    await page.getByRole('radio', { name: 'Categories' }).click()
+    await page.getByRole('radio', { name: 'Guardian Bells' }).click()
     await expect(page).toHaveURL(/tab=categories/)
     await expect(page).toHaveURL(/choice=bells/)
     await expectListing(page, request, 'helmets', { tab: 'categories', choice: 'bells' })
     for (const title of await cards(page).getByRole('heading').allTextContents())
       expect(title).toMatch(/Bell/)
 
-    await page.getByRole('button', { name: 'Riding Style' }).click()
-    await page.getByRole('button', { name: 'Adventure' }).click()
+    await page.getByRole('radio', { name: 'Riding Style' }).click()
+    await page.getByRole('radio', { name: 'Adventure' }).click()
     await expectListing(page, request, 'helmets', { tab: 'style', choice: 'adventure' })
     for (const title of await cards(page).getByRole('heading').allTextContents())
       expect(title).toMatch(/Dual Sport/)
@@ -127,11 +127,8 @@ test.describe('listing pages on live data', () => {
       ["Women's", 'womens'],
       ['All Jackets', undefined],
     ] as const) {
-      await page.getByRole('button', { name: label, exact: true }).click()
-      await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      )
+      await page.getByRole('radio', { name: label, exact: true }).click()
+      await expect(page.getByRole('radio', { name: label, exact: true })).toBeChecked()
       await expectListing(page, request, 'jackets', { tab })
     }
     await expect(page).not.toHaveURL(/tab=/)
@@ -163,7 +160,7 @@ test.describe('listing pages on live data', () => {
       await page.goto(`/shop/${c.slug}`)
       await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible()
       for (const tab of c.tabs)
-        await expect(page.getByRole('button', { name: tab, exact: true })).toBeVisible()
+        await expect(page.getByRole('radio', { name: tab, exact: true })).toBeVisible()
 
       for (const sort of listingSorts) {
         await page.getByLabel('Sort by').selectOption({ label: sort.label })
@@ -177,7 +174,7 @@ test.describe('listing pages on live data', () => {
       }
       await page.getByLabel('Sort by').selectOption({ label: 'Best Match' })
 
-      await page.getByRole('button', { name: c.tab.label, exact: true }).click()
+      await page.getByRole('radio', { name: c.tab.label, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`tab=${c.tab.search.tab}`))
       await expectListing(page, request, c.slug, c.tab.search)
 
@@ -210,10 +207,7 @@ test.describe('listing pages on live data', () => {
       await page.getByRole('radio', { name: 'List view' }).check()
       await expect(page).toHaveURL(/view=list/)
       await page.reload()
-      await expect(page.getByRole('button', { name: c.tab.label, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      )
+      await expect(page.getByRole('radio', { name: c.tab.label, exact: true })).toBeChecked()
       await expect(searchBox).toHaveValue(c.text)
       await expect(page.getByRole('radio', { name: 'List view' })).toBeChecked()
       await expect(page.getByRole('button', { name: `Remove filter Brand: ${c.brand}` })).toBeVisible()
@@ -254,8 +248,8 @@ test.describe('listing pages on live data', () => {
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
 
-      await first.getByRole('button', { name: `Add ${title} to wishlist` }).click()
-      await expect(first.getByRole('button', { name: `Remove ${title} from wishlist` })).toBeVisible()
+      await first.getByRole('checkbox', { name: `Save ${title} to wishlist` }).click()
+      await expect(first.getByRole('checkbox', { name: `Save ${title} to wishlist` })).toBeChecked()
 
       // Quick View's Add to Cart, signed out: the sign-in toast, then the sign-in page (and back).
       await quickView.click()

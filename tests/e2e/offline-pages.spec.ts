@@ -182,15 +182,15 @@ test('a heart removed offline by a signed-in rider stays removed once the signal
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().includes('/api/wishlist/'),
   )
-  await card.getByRole('button', { name: `Add ${title} to wishlist` }).click()
+  await card.getByRole('checkbox', { name: `Save ${title} to wishlist` }).click()
   expect((await saved).status()).toBe(204)
   const accountList = async () =>
     ((await (await page.request.get('/api/wishlist')).json()) as { productIds: string[] }).productIds
   expect(await accountList()).toHaveLength(1)
 
   await context.setOffline(true)
-  await card.getByRole('button', { name: `Remove ${title} from wishlist` }).click()
-  await expect(card.getByRole('button', { name: `Add ${title} to wishlist` })).toBeVisible()
+  await card.getByRole('checkbox', { name: `Save ${title} to wishlist` }).click()
+  await expect(card.getByRole('checkbox', { name: `Save ${title} to wishlist` })).not.toBeChecked()
   expect(await accountList()).toHaveLength(1)
 
   await context.setOffline(false)
@@ -199,8 +199,8 @@ test('a heart removed offline by a signed-in rider stays removed once the signal
   await expect(
     results(page)
       .first()
-      .getByRole('button', { name: `Add ${title} to wishlist` }),
-  ).toBeVisible()
+      .getByRole('checkbox', { name: `Save ${title} to wishlist` }),
+  ).not.toBeChecked()
   await expect(page.getByRole('banner').getByRole('link', { name: /^Wishlist/ })).toHaveAccessibleName(
     'Wishlist',
   )

@@ -69,8 +69,8 @@ async function heart(page: Page, title: string) {
   const card = cards(page)
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
     .first()
-  await card.getByRole('button', { name: `Add ${title} to wishlist` }).click()
-  await expect(card.getByRole('button', { name: `Remove ${title} from wishlist` })).toBeVisible()
+  await card.getByRole('checkbox', { name: `Save ${title} to wishlist` }).click()
+  await expect(card.getByRole('checkbox', { name: `Save ${title} to wishlist` })).toBeChecked()
 }
 
 async function signIn(page: Page, rider: Rider, returnTo = '/') {
@@ -169,8 +169,8 @@ test("the next account on this browser sees none of the last one's hearts, cart 
         cards(page)
           .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
           .first()
-          .getByRole('button', { name: `Add ${title} to wishlist` }),
-      ).toBeVisible()
+          .getByRole('checkbox', { name: `Save ${title} to wishlist` }),
+      ).not.toBeChecked()
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Featured Products', exact: true })).toBeVisible()
     await expect(recentlyViewed(page)).toHaveCount(0)

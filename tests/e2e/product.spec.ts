@@ -260,7 +260,7 @@ test.describe('product page, slug version', () => {
     await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop')
     await expect(page.getByText('30-day return policy')).toBeVisible()
     await expect(page.getByRole('button', { name: `Share ${product.name}` })).toBeVisible()
-    await expect(page.getByRole('button', { name: `Add ${product.name} to wishlist` })).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: `Save ${product.name} to wishlist` })).not.toBeChecked()
 
     // The product's own sizes and colours start unselected; one choice at a time, and choosing it
     // again lets go.
@@ -422,11 +422,11 @@ test.describe('wishlist with a slug product', () => {
     const own = await featuredOwnProduct(request)
     const storefront = await findProductHandle(request, 'available_for_sale:true')
     await page.goto(`/product/${own.slug}`)
-    await page.getByRole('button', { name: `Add ${own.name} to wishlist` }).click()
-    await expect(page.getByRole('button', { name: `Remove ${own.name} from wishlist` })).toBeVisible()
+    await page.getByRole('checkbox', { name: `Save ${own.name} to wishlist` }).click()
+    await expect(page.getByRole('checkbox', { name: `Save ${own.name} to wishlist` })).toBeChecked()
     await page.goto(`/product/${storefront.handle}`)
-    await page.getByRole('button', { name: `Add ${storefront.title} to wishlist` }).click()
-    await expect(page.getByRole('button', { name: `Remove ${storefront.title} from wishlist` })).toBeVisible()
+    await page.getByRole('checkbox', { name: `Save ${storefront.title} to wishlist` }).click()
+    await expect(page.getByRole('checkbox', { name: `Save ${storefront.title} to wishlist` })).toBeChecked()
 
     await page.goto('/wishlist')
     const saved = page.getByTestId('wishlist-results').getByRole('article')
@@ -441,7 +441,7 @@ test.describe('wishlist with a slug product', () => {
 
     await saved
       .nth(1)
-      .getByRole('button', { name: `Remove ${own.name} from wishlist` })
+      .getByRole('checkbox', { name: `Save ${own.name} to wishlist` })
       .click()
     await expect(saved).toHaveCount(1)
     await page.reload()

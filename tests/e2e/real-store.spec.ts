@@ -163,7 +163,7 @@ test('every sort and tab of a listing loads from the store, Load More pages thro
   await expect(page.getByText(`You've seen all ${matching} products.`)).toBeVisible()
 
   for (const tab of ['Categories', 'Riding Style', 'By Type']) {
-    await page.getByRole('button', { name: tab, exact: true }).click()
+    await page.getByRole('radio', { name: tab, exact: true }).click()
     await expect(page.getByText('Error loading products')).toHaveCount(0)
   }
   await page.getByRole('button', { name: /^Filters/ }).click()

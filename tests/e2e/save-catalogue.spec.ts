@@ -136,7 +136,7 @@ test('Clear removes the saved catalogue, but not the wishlist', async ({ page, c
   await whenServiceWorkerControls(page)
   const card = page.getByTestId('product-results').getByRole('article').first()
   const title = (await card.getByRole('heading').textContent()) ?? ''
-  await card.getByRole('button', { name: `Add ${title} to wishlist` }).click()
+  await card.getByRole('checkbox', { name: `Save ${title} to wishlist` }).click()
   const wishlist = page.getByRole('banner').getByRole('link', { name: /^Wishlist/ })
   await expect(wishlist).toHaveAccessibleName('Wishlist, 1 saved')
 

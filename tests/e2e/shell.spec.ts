@@ -263,7 +263,7 @@ test.describe('wishlist', () => {
 
     const card = page.getByTestId('product-results').getByRole('article').first()
     const title = (await card.getByRole('heading').textContent()) ?? ''
-    await card.getByRole('button', { name: `Add ${title} to wishlist` }).click()
+    await card.getByRole('checkbox', { name: `Save ${title} to wishlist` }).click()
     await expect(wishlistLink).toHaveAccessibleName('Wishlist, 1 saved')
     await expect(wishlistLink).toHaveText('1')
 
@@ -279,7 +279,7 @@ test.describe('wishlist', () => {
     await expect(saved).toHaveCount(1)
     await expect(wishlistLink).toHaveAccessibleName('Wishlist, 1 saved')
 
-    await saved.getByRole('button', { name: `Remove ${title} from wishlist` }).click()
+    await saved.getByRole('checkbox', { name: `Save ${title} to wishlist` }).click()
     await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible()
     await expect(wishlistLink).toHaveAccessibleName('Wishlist')
     await page.getByRole('link', { name: 'Browse the shop' }).click()
@@ -296,7 +296,7 @@ test.describe('wishlist', () => {
     })
     const card = page.getByTestId('product-results').getByRole('article').first()
     const title = (await card.getByRole('heading').textContent()) ?? ''
-    await card.getByRole('button', { name: `Add ${title} to wishlist` }).click()
+    await card.getByRole('checkbox', { name: `Save ${title} to wishlist` }).click()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 saved' })).toBeVisible()
 
     await context.setOffline(true)

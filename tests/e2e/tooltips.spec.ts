@@ -42,7 +42,7 @@ test('the header and card icon buttons name themselves in a tooltip on hover and
 
   const card = page.getByTestId('product-results').getByRole('article').first()
   await card.hover()
-  await expectTip(page, card.getByRole('button', { name: /^Add .+ to wishlist$/ }), 'Save to wishlist')
+  await expectTip(page, card.getByRole('checkbox', { name: /^Save .+ to wishlist$/ }), 'Save to wishlist')
   await card.hover()
   await expectTip(page, card.getByRole('button', { name: /^Quick view / }), 'Quick view')
 })

@@ -27,8 +27,9 @@ function subscribe(listener: () => void) {
 // The lists, the account's copy and the question asked on signing in load after start-up.
 const lists = () => import('./wishlist-lists')
 
-function toggleWishlist(productId: string) {
-  return lists().then((m) => m.toggleWishlist(productId))
+/** Saves the product, or takes it off the list. */
+function setSaved(productId: string, saved: boolean) {
+  return lists().then((m) => m.setSaved(productId, saved))
 }
 
 /**
@@ -69,7 +70,7 @@ export function useWishlist() {
   )
   return {
     has: (productId: string) => current.ids.has(productId),
-    toggle: toggleWishlist,
+    setSaved,
     count: current.ids.size,
     /** Saved product ids (storefront product GIDs and `own:{slug}`), oldest first. */
     ids: current.ids,
@@ -87,7 +88,11 @@ export function useWishlistEntry(productId: string) {
     () => state.ids.has(productId),
     () => false,
   )
-  return { saved, toggle: () => toggleWishlist(productId) }
+  return {
+    saved,
+    /** Saves it, or takes it off the list. */
+    setSaved: (next: boolean) => setSaved(productId, next),
+  }
 }
 
 const OWN_PREFIX = 'own:'

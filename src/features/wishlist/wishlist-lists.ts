@@ -216,11 +216,12 @@ export function createWishlistLists({
     await saveCopy(email)
   }
 
-  async function toggleWishlist(productId: string) {
+  /** Saves the product, or takes it off the list; nothing changes if it is that way already. */
+  async function setSaved(productId: string, adding: boolean) {
     await known
     const email = owner
     const next = new Set(ids)
-    const adding = !next.has(productId)
+    if (adding === next.has(productId)) return
     if (adding) next.add(productId)
     else next.delete(productId)
     display(next)
@@ -276,7 +277,7 @@ export function createWishlistLists({
   return {
     showListOf,
     answerMergeQuestion,
-    toggleWishlist,
+    setSaved,
     sendWaitingChanges,
     forgetAccountList,
     subscribeToQuestion(listener: () => void) {
@@ -304,7 +305,7 @@ const lists = createWishlistLists({
   show: showWishlist,
 })
 
-export const { showListOf, answerMergeQuestion, toggleWishlist, forgetAccountList } = lists
+export const { showListOf, answerMergeQuestion, setSaved, forgetAccountList } = lists
 
 // Loaded by the app in the browser once it runs (src/features/wishlist/use-wishlist.ts).
 if (typeof window !== 'undefined') window.addEventListener('online', () => void lists.sendWaitingChanges())

@@ -6,12 +6,13 @@ import { useProductCounts } from '../api/product-counts-query'
 import { RATED_SORT_LIMIT } from '../api/rated-products-query'
 import { useStoreCurrency } from '../api/store-currency-query'
 import { catalogueCategories } from '../listing-options'
-import { activeTab, selectedFilters } from '../listing-query'
+import { selectedFilters } from '../listing-query'
 import type { ListingSearch } from '../listing-search'
 import { type Listing, type ListingControl, NARROWED_HINT } from '../listings'
 import { ChoiceSelect } from './choice-select'
 import { type FilterChip, FilterChips, groupChips, priceChip } from './filter-chips'
 import { FilterableResults, type FilterGroup, FiltersButton, useFiltersOpen } from './filter-sidebar'
+import { ListingTabs } from './listing-tabs'
 import type { CardAddToCart } from './product-card'
 import { ProductResults, RatedProductResults } from './product-results'
 import { SearchBox } from './search-box'
@@ -256,55 +257,6 @@ export function ListingPage({
         </section>
       ) : null}
     </div>
-  )
-}
-
-/** The tabs as pills, when there are two or more, and the active tab's choices as a second row. */
-function ListingTabs({
-  listing,
-  search,
-  onSearchChange,
-}: {
-  listing: Listing
-  search: ListingSearch
-  onSearchChange: (next: ListingSearch) => void
-}) {
-  const { tab, choice } = activeTab(listing, search)
-  return (
-    <>
-      {listing.tabs.length > 1 ? (
-        <nav aria-label={`${listing.name} tabs`} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
-          {listing.tabs.map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              aria-pressed={t.id === tab?.id}
-              onClick={() =>
-                onSearchChange({ tab: t.id === listing.tabs[0]?.id ? undefined : t.id, choice: undefined })
-              }
-              className="shrink-0 rounded-full border border-stone-700 px-4 py-2 text-sm font-semibold whitespace-nowrap text-stone-200 hover:border-orange-400 aria-pressed:border-orange-500 aria-pressed:bg-orange-500 aria-pressed:text-stone-950"
-            >
-              {t.label}
-            </button>
-          ))}
-        </nav>
-      ) : null}
-      {tab?.choices ? (
-        <nav aria-label={`${tab.label} options`} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
-          {[{ id: undefined, label: 'All' }, ...tab.choices].map((c) => (
-            <button
-              key={c.id ?? 'all'}
-              type="button"
-              aria-pressed={c.id === choice?.id}
-              onClick={() => onSearchChange({ choice: c.id })}
-              className="shrink-0 rounded-full border border-stone-700 px-3 py-1.5 text-sm whitespace-nowrap text-stone-300 hover:border-orange-400 aria-pressed:border-orange-400 aria-pressed:text-orange-300"
-            >
-              {c.label}
-            </button>
-          ))}
-        </nav>
-      ) : null}
-    </>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { RadioButton, useChoiceMadeBeforeTheApp } from '../../../ui/choice-radio'
+import { RadioButton, useChoiceInTheAddress } from '../../../ui/choice-radio'
 import { GridIcon, ListIcon } from '../../../ui/icons'
 import type { ViewMode } from './product-card'
 
@@ -15,7 +15,7 @@ const views = [
  */
 export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
   const name = useId()
-  const group = useChoiceMadeBeforeTheApp(view, onChange)
+  const { group, chosen, pick } = useChoiceInTheAddress(view, onChange)
   return (
     // Chosen by the browser itself: never held for the app (src/start/held-taps.ts).
     <fieldset ref={group} data-works-without-app="" className="flex rounded-md border border-stone-700">
@@ -25,8 +25,8 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view
           key={mode}
           name={name}
           value={mode}
-          checked={view === mode}
-          onChange={() => onChange(mode)}
+          checked={chosen === mode}
+          onChange={() => pick(mode)}
           aria-label={label}
           data-tip={label}
           className={`px-2.5 text-stone-300 ${corner}`}

@@ -153,7 +153,7 @@ export function WishlistPage({
             <button
               type="button"
               onClick={() => {
-                for (const id of missing) void wishlist.toggle(id)
+                for (const id of missing) void wishlist.setSaved(id, false)
               }}
               className={buttonClass({ variant: 'secondary', size: 'sm' })}
             >

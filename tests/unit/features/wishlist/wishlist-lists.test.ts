@@ -77,9 +77,9 @@ describe('wishlist lists', () => {
     expect(page.loaded()).toBe(false)
     await page.lists.showListOf(null)
     expect(page.loaded()).toBe(true)
-    await page.lists.toggleWishlist(product(1))
-    await page.lists.toggleWishlist(product(2))
-    await page.lists.toggleWishlist(product(1))
+    await page.lists.setSaved(product(1), true)
+    await page.lists.setSaved(product(2), true)
+    await page.lists.setSaved(product(1), false)
     expect(page.shown()).toEqual([product(2)])
     expect(device.records.get(SIGNED_OUT_LIST_KEY)).toEqual([product(2)])
     expect(server.merges).toEqual([])
@@ -96,7 +96,7 @@ describe('wishlist lists', () => {
     const page = openPage(device, account)
     await page.lists.showListOf(ALEX)
     expect(page.shown()).toEqual([product(7)])
-    await page.lists.toggleWishlist(product(8))
+    await page.lists.setSaved(product(8), true)
     expect(server.lists[ALEX]).toEqual([product(7), product(8)])
     expect(device.records.get(ACCOUNT_COPY_KEY)).toEqual({
       account: ALEX,
@@ -194,8 +194,8 @@ describe('wishlist lists', () => {
     server.signedIn = ALEX
     const alex = openPage(device, account)
     await alex.lists.showListOf(ALEX)
-    await alex.lists.toggleWishlist(product(1))
-    await alex.lists.toggleWishlist(product(2))
+    await alex.lists.setSaved(product(1), true)
+    await alex.lists.setSaved(product(2), true)
     await alex.lists.forgetAccountList()
     expect(device.records.has(ACCOUNT_COPY_KEY)).toBe(false)
 
@@ -225,7 +225,7 @@ describe('wishlist lists', () => {
     const page = openPage(device, slowAccount)
     const showing = page.lists.showListOf(ALEX)
     await page.lists.forgetAccountList()
-    await page.lists.toggleWishlist(product(2))
+    await page.lists.setSaved(product(2), true)
     answer()
     await showing
     expect(device.records.size).toBe(0)
@@ -242,7 +242,7 @@ describe('wishlist lists', () => {
     const offline = openPage(device, account)
     await offline.lists.showListOf(ALEX)
     expect(offline.shown()).toEqual([product(1)])
-    await offline.lists.toggleWishlist(product(2))
+    await offline.lists.setSaved(product(2), true)
     expect(offline.shown()).toEqual([product(1), product(2)])
 
     server.offline = false
@@ -261,7 +261,7 @@ describe('wishlist lists', () => {
     server.offline = true
     const offline = openPage(device, account)
     await offline.lists.showListOf(ALEX)
-    await offline.lists.toggleWishlist(product(1))
+    await offline.lists.setSaved(product(1), false)
     expect(offline.shown()).toEqual([product(2)])
     expect(server.lists[ALEX]).toEqual([product(1), product(2)])
 
@@ -287,8 +287,8 @@ describe('wishlist lists', () => {
     await page.lists.showListOf(ALEX)
 
     server.offline = true
-    await page.lists.toggleWishlist(product(1))
-    await page.lists.toggleWishlist(product(3))
+    await page.lists.setSaved(product(1), false)
+    await page.lists.setSaved(product(3), true)
     await page.lists.sendWaitingChanges()
     expect(server.lists[ALEX]).toEqual([product(1), product(2)])
 
@@ -305,8 +305,8 @@ describe('wishlist lists', () => {
     const page = openPage(device, account)
     await page.lists.showListOf(ALEX)
     server.offline = true
-    await page.lists.toggleWishlist(product(1))
-    await page.lists.toggleWishlist(product(1))
+    await page.lists.setSaved(product(1), false)
+    await page.lists.setSaved(product(1), true)
     server.offline = false
     await page.lists.sendWaitingChanges()
     expect(server.lists[ALEX]).toEqual([product(1)])

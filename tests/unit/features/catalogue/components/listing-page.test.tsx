@@ -91,7 +91,7 @@ describe('ListingPage, as each route configures it', () => {
     const { reads, loaderReads } = renderListing(resolveCategoryListing('jackets'), { tab: 'mens' })
     expect(screen.getByRole('heading', { level: 1, name: 'JACKETS' })).toBeTruthy()
     await waitFor(() => expect(screen.getByTestId('listing-count').textContent).toBe('91 Products Available'))
-    expect(screen.getByRole('button', { name: "Men's" }).getAttribute('aria-pressed')).toBe('true')
+    expect((screen.getByRole('radio', { name: "Men's" }) as HTMLInputElement).checked).toBe(true)
     expect(screen.getByRole('searchbox', { name: 'Search Jackets' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Why Shop Jackets With Us' })).toBeTruthy()
     expect([...reads].sort()).toEqual([...loaderReads].sort())
