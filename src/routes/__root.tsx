@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { Suspense, useMemo } from 'react'
 import { useCart } from '../features/cart/api/cart-query'
+import { SignInToAdd } from '../features/cart/components/sign-in-to-add'
 import { SiteHeader } from '../features/shell/components/site-header'
 import type { IntroSession } from '../features/shell/intro-session'
 import { useWishlist, useWishlistAccountSync } from '../features/wishlist/use-wishlist'
@@ -139,6 +140,7 @@ function RootLayout() {
       {footer}
       {notices}
       <Toaster />
+      <SignInToAdd />
     </>
   )
 }

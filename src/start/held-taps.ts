@@ -4,8 +4,8 @@
  * what is typed is noted: `src/start/replay-held.ts` hands them to the app once it is ready
  * (docs/decisions/0047-a-first-tap-is-answered-at-once.md). A link is left to the
  * browser, which opens its page; so are a button's command where the browser runs commands (the
- * menu's and the side cart's) and controls marked `data-works-without-app` (the intro splash's Skip
- * intro).
+ * menu's and the side cart's), a button that shows a popover ("Please sign in" for Add to Cart) and
+ * controls marked `data-works-without-app` (the intro splash's Skip intro).
  */
 import { browserRunsCommands } from '../ui/native-dialog'
 
@@ -55,10 +55,11 @@ function hold(tap: HeldTap, control: Element) {
 const onClick = (event: MouseEvent) => {
   const control = event.target instanceof Element ? event.target.closest(`a[href],${APP_CONTROLS}`) : null
   // A link is the browser's; so is a button with a command where the browser runs commands (it opens
-  // or closes a <dialog> itself), and a control that works without the app, or one inside such a part.
+  // or closes a <dialog> itself) or one that shows a popover, and a control that works without the
+  // app, or one inside such a part.
   if (
     !(control instanceof HTMLElement) ||
-    control.closest('a[href],[data-works-without-app]') ||
+    control.closest('a[href],[popovertarget],[data-works-without-app]') ||
     (browserRunsCommands() && control.closest('[command]'))
   )
     return

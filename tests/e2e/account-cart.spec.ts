@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { formatPrice } from '../../src/shared/money'
 import { calculateOrderTotals } from '../../src/shared/order-totals'
-import { fillCheckout, openCart } from './support/cart'
+import { expectSignInPrompt, fillCheckout, openCart } from './support/cart'
 import { mailTo, waitForMail } from './support/mail'
 import { storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
@@ -80,7 +80,7 @@ test('register, sign out, sign in from Add to Cart, fill and change the cart, ch
   await page.goto(`/product/${jacket.handle}`)
   await page.getByLabel('Options').selectOption(jacket.variant.id)
   await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await expectToast(page, 'Please sign in', 'You need to sign in to add items to your cart.')
+  await expectSignInPrompt(page)
   await expect(page).toHaveURL(/\/sign-in\?returnTo=/)
   const signIn = page.getByRole('form', { name: 'Sign in' })
   await signIn.getByLabel('Email').fill(email)

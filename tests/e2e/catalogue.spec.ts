@@ -1,3 +1,4 @@
+import { expectSignInPrompt, signInPrompt } from './support/cart'
 import { findProductHandle } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -90,13 +91,9 @@ test.describe('product page', () => {
       await options.selectOption((await available.getAttribute('value')) ?? '')
     }
     await page.getByRole('button', { name: 'Add to Cart' }).click()
-    const toast = page.getByRole('region', { name: /Notifications/ })
-    await expect(toast.getByText('Please sign in')).toBeVisible()
-    await expect(
-      toast.getByText('You need to sign in to add items to your cart.', { exact: true }),
-    ).toBeVisible()
-    await toast.getByRole('button', { name: 'Close' }).click()
-    await expect(toast.getByText('Please sign in')).toBeHidden()
+    await expectSignInPrompt(page)
+    await signInPrompt(page).getByRole('button', { name: 'Close' }).click()
+    await expect(signInPrompt(page)).toBeHidden()
   })
 
   test('the carousel wraps around', async ({ page, request }) => {

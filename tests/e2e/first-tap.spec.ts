@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { signUp } from './support/account'
+import { expectSignInPrompt, signInPrompt } from './support/cart'
 import { sizedAndSingleProducts } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -192,4 +193,24 @@ test('Add to Cart tapped before the app shows it is adding, then adds the item',
   const toasts = page.getByRole('region', { name: /Notifications/ })
   await expect(toasts.getByText('Item has been added to your cart.', { exact: true })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
+})
+
+test('Add to Cart tapped before the app by a rider not signed in says so at once, then leads to sign in', async ({
+  page,
+}) => {
+  const { single } = await sizedAndSingleProducts(page.request)
+  const release = await holdTheApp(page)
+  await openJustLoaded(page, `/product/${single.handle}`)
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).tap()
+  await expectSignInPrompt(page)
+  await expect(signInPrompt(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/api/login?returnTo=${encodeURIComponent(`/product/${single.handle}`)}`,
+  )
+  expect(await appState(page), 'the app has not started').not.toBe('ready')
+  release()
+  // Once the app runs, on to sign in, and back here afterwards.
+  await expect(page).toHaveURL(`/sign-in?returnTo=${encodeURIComponent(`/product/${single.handle}`)}`, {
+    timeout: 30_000,
+  })
 })

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { generateOwnProducts } from '../../src/server/seed/catalogue'
 import { discountPercent, formatPrice } from '../../src/shared/money'
+import { expectSignInPrompt } from './support/cart'
 import { findProductHandle, storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -176,10 +177,7 @@ test.describe('product page, handle version', () => {
 
     // Signed out, Add to Cart says so and goes to sign in after 1 s, to come back here.
     await page.getByRole('button', { name: 'Add to Cart' }).click()
-    await expect(toastRegion(page).getByText('Please sign in')).toBeVisible()
-    await expect(
-      toastRegion(page).getByText('You need to sign in to add items to your cart.', { exact: true }),
-    ).toBeVisible()
+    await expectSignInPrompt(page)
     await expect(page).toHaveURL(`/sign-in?returnTo=${encodeURIComponent(`/product/${product.handle}`)}`)
 
     await page.goBack()
@@ -329,9 +327,8 @@ test.describe('product page, slug version', () => {
     await details.press('ArrowLeft')
     await expect(reviews).toHaveAttribute('aria-selected', 'true')
 
-    // The cart needs both: the colour was chosen above, the size was let go.
-    await page.getByRole('button', { name: 'Add to Cart' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Choose a size first.' })).toBeVisible()
+    // Signed out, Add to Cart asks to sign in first, whatever is chosen (a signed-in rider is asked
+    // for the size first: tests/unit/features/product/own-product-view.test.tsx).
     for (const [group, choice] of [
       ['Size', firstSize],
       ['Color', secondColor],
@@ -343,10 +340,7 @@ test.describe('product page, slug version', () => {
       await expect(option).toBeChecked()
     }
     await page.getByRole('button', { name: 'Add to Cart' }).click()
-    await expect(toastRegion(page).getByText('Please sign in')).toBeVisible()
-    await expect(
-      toastRegion(page).getByText('You need to sign in to add items to your cart.', { exact: true }),
-    ).toBeVisible()
+    await expectSignInPrompt(page)
     await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fproduct%2F/)
   })
 

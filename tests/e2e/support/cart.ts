@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Opens the side cart from the header and returns its dialog. */
 export async function openCart(page: Page) {
@@ -33,4 +33,18 @@ export async function fillCheckout(checkout: Locator, details: CheckoutDetails) 
   await checkout.getByLabel('Card number').fill('4242 4242 4242 4242')
   await checkout.getByLabel('Expiry date').fill('12/29')
   await checkout.getByLabel('CVV').fill('123')
+}
+
+/** "Please sign in", what Add to Cart says with nobody signed in (src/features/cart/components/sign-in-to-add.tsx). */
+export function signInPrompt(page: Page) {
+  return page.getByRole('alert').filter({ hasText: 'Please sign in' })
+}
+
+/** Expects "Please sign in" on screen with its reason. */
+export async function expectSignInPrompt(page: Page) {
+  const prompt = signInPrompt(page)
+  await expect(prompt).toBeVisible()
+  await expect(
+    prompt.getByText('You need to sign in to add items to your cart.', { exact: true }),
+  ).toBeVisible()
 }

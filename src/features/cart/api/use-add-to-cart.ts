@@ -1,6 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { isSignedOutError } from '../../../lib/api/api-error'
 import { ensureSession, redirectToSignIn } from '../../../lib/session'
+import { showSignInToAdd } from '../../../lib/sign-in-to-add'
 import type { NewCartLine } from '../../../shared/account/cart'
 import { toast } from '../../../ui/use-toast'
 import {
@@ -12,8 +13,12 @@ import {
 } from './cart-mutations'
 import { cartQueryOptions } from './cart-query'
 
-/** Nobody signed in: the toast, then the sign-in page after 1 s. */
+/**
+ * Nobody signed in: "Please sign in", then the sign-in page after 1 s. The page's own prompt says it
+ * (src/features/cart/components/sign-in-to-add.tsx, which then leads on); a toast where it has none.
+ */
 function askToSignIn() {
+  if (showSignInToAdd()) return
   toast({ title: 'Please sign in', description: 'You need to sign in to add items to your cart.' })
   redirectToSignIn(1000)
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useState } from 'react'
 import { lazyPart } from '../../../lib/lazy-part'
+import { useAddToCartPress } from '../../../lib/sign-in-to-add'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import type { NewCartLine } from '../../../shared/account/cart'
 import { needsChoice, variantCartLine } from '../../../shared/catalogue/variant-choice'
@@ -95,16 +96,17 @@ function AddToCartButton({
 }) {
   const variants = product.variants.edges.map((edge) => edge.node)
   const only = needsChoice(variants) ? undefined : variants[0]
+  const press = useAddToCartPress(() => {
+    if (only) onAddToCart(variantCartLine(only, product.title))
+    else onChoose()
+  })
   return (
     <button
       type="button"
       disabled={soldOut || variants.length === 0}
       aria-label={`${soldOut ? 'Sold Out' : 'Add to Cart'}: ${product.title}`}
-      aria-haspopup={only ? undefined : 'dialog'}
-      onClick={() => {
-        if (only) onAddToCart(variantCartLine(only, product.title))
-        else onChoose()
-      }}
+      aria-haspopup={only || 'popoverTarget' in press ? undefined : 'dialog'}
+      {...press}
       className={buttonClass({ size: 'sm', className: `relative z-10 ${className}` })}
     >
       {soldOut ? 'Sold Out' : 'Add to Cart'}

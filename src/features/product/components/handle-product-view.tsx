@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react'
 import { pageTitle } from '../../../content/site'
+import { useAddToCartPress } from '../../../lib/sign-in-to-add'
 import { CART_QUANTITY_MAX } from '../../../shared/account/cart'
 import { discountPercent, formatPrice } from '../../../shared/money'
 import { Button } from '../../../ui/button'
@@ -52,6 +53,16 @@ export function HandleProductView({
     const imageAt = next?.image ? images.findIndex((img) => img.url === next.image?.url) : -1
     if (imageAt >= 0) setImageIndex(imageAt)
   }
+  const addPress = useAddToCartPress(() => {
+    if (!variant) return
+    addToCart({
+      productId: variant.id,
+      quantity,
+      size: optionValue(variant, 'size'),
+      color: optionValue(variant, 'color'),
+      title: product.title,
+    })
+  })
 
   return (
     <article className="flex flex-col gap-6">
@@ -122,20 +133,7 @@ export function HandleProductView({
 
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} />
-            <Button
-              disabled={!available || !variant}
-              onClick={() => {
-                if (!variant) return
-                addToCart({
-                  productId: variant.id,
-                  quantity,
-                  size: optionValue(variant, 'size'),
-                  color: optionValue(variant, 'color'),
-                  title: product.title,
-                })
-              }}
-              className="flex-1"
-            >
+            <Button disabled={!available || !variant} {...addPress} className="flex-1">
               {available ? 'Add to Cart' : 'Sold Out'}
             </Button>
           </div>

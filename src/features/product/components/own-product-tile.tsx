@@ -1,7 +1,8 @@
 import { type ReactNode, Suspense, useState } from 'react'
 import { lazyPart } from '../../../lib/lazy-part'
+import { useAddToCartPress } from '../../../lib/sign-in-to-add'
 import type { OwnProduct } from '../../../shared/catalogue/own-product'
-import { needsChoice } from '../../../shared/catalogue/variant-choice'
+import { type ChoosableVariant, needsChoice } from '../../../shared/catalogue/variant-choice'
 import { SHOP_CURRENCY } from '../../../shared/money'
 import { buttonClass } from '../../../ui/button'
 import { imageAt } from '../../../ui/product/product-image'
@@ -63,18 +64,12 @@ export function OwnProductTile({
         ) : null}
         <ProductPrice price={product.price} compareAt={product.compareAtPrice} currencyCode={SHOP_CURRENCY} />
         {onAddToCart ? (
-          <button
-            type="button"
-            aria-label={`Add to Cart: ${product.name}`}
-            aria-haspopup={only ? undefined : 'dialog'}
-            onClick={() => {
-              if (only) onAddToCart(ownProductCartLine(product, only))
-              else setQuickView(true)
-            }}
-            className={buttonClass({ size: 'sm', className: 'relative z-10 mt-auto w-full' })}
-          >
-            Add to Cart
-          </button>
+          <OwnAddToCartButton
+            product={product}
+            only={only}
+            onAddToCart={onAddToCart}
+            onChoose={() => setQuickView(true)}
+          />
         ) : null}
       </ProductTile>
       {quickView ? (
@@ -88,5 +83,34 @@ export function OwnProductTile({
         </Suspense>
       ) : null}
     </>
+  )
+}
+
+/** The tile's Add to Cart: adds the one variant there is, or opens the Quick View to choose one. */
+function OwnAddToCartButton({
+  product,
+  only,
+  onAddToCart,
+  onChoose,
+}: {
+  product: OwnProduct
+  only: ChoosableVariant | undefined
+  onAddToCart: AddProductToCart
+  onChoose: () => void
+}) {
+  const press = useAddToCartPress(() => {
+    if (only) onAddToCart(ownProductCartLine(product, only))
+    else onChoose()
+  })
+  return (
+    <button
+      type="button"
+      aria-label={`Add to Cart: ${product.name}`}
+      aria-haspopup={only || 'popoverTarget' in press ? undefined : 'dialog'}
+      {...press}
+      className={buttonClass({ size: 'sm', className: 'relative z-10 mt-auto w-full' })}
+    >
+      Add to Cart
+    </button>
   )
 }

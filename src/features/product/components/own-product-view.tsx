@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { pageTitle } from '../../../content/site'
+import { useAddToCartPress } from '../../../lib/sign-in-to-add'
 import type { StorefrontImage } from '../../../lib/storefront/fragments'
 import { CART_QUANTITY_MAX, ownProductRef } from '../../../shared/account/cart'
 import type { OwnProduct } from '../../../shared/catalogue/own-product'
@@ -141,6 +142,10 @@ export function OwnProductView({
   const [missingChoice, setMissingChoice] = useState(false)
   const description = product.description.trim()
   const missing = missingChoiceText(sizes.length > 0 && !size, colors.length > 0 && !color)
+  const addPress = useAddToCartPress(() => {
+    if (missing) return setMissingChoice(true)
+    addToCart({ productId: ownProductRef(product.slug), quantity, size, color, title: product.name })
+  })
 
   return (
     <article className="flex flex-col gap-8">
@@ -186,20 +191,7 @@ export function OwnProductView({
 
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper value={quantity} onChange={setQuantity} max={CART_QUANTITY_MAX} />
-            <button
-              type="button"
-              onClick={() => {
-                if (missing) return setMissingChoice(true)
-                addToCart({
-                  productId: ownProductRef(product.slug),
-                  quantity,
-                  size,
-                  color,
-                  title: product.name,
-                })
-              }}
-              className={buttonClass({ className: 'flex-1' })}
-            >
+            <button type="button" {...addPress} className={buttonClass({ className: 'flex-1' })}>
               Add to Cart
             </button>
           </div>

@@ -39,15 +39,18 @@ const saddlebags: OwnProduct = {
   reviewCount: 0,
 }
 
-function renderView(product: OwnProduct) {
+const casey = { email: 'casey@example.com', firstName: 'Casey', lastName: 'Miles' }
+
+/** The page for a rider signed in as Casey, or (`null`) for nobody. */
+function renderView(product: OwnProduct, signedIn: typeof casey | null = casey) {
   const addToCart = vi.fn()
   const router = routerAt({
     path: '/product/$handle',
     at: `/product/${product.slug}`,
     page: () => <OwnProductView product={product} wishlist={null} addToCart={addToCart} />,
   })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  queryClient.setQueryData(['/api/auth/user'], null)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  queryClient.setQueryData(['/api/auth/user'], signedIn)
   render(
     <Provider value={new Client({ url: 'http://store.test', exchanges: [() => () => never] })}>
       <QueryClientProvider client={queryClient}>
@@ -117,5 +120,13 @@ describe('OwnProductView', () => {
         color: 'Brown',
       }),
     )
+  })
+
+  it('with nobody signed in, Add to Cart shows "Please sign in" itself and adds nothing', async () => {
+    const addToCart = renderView(saddlebags, null)
+    const add = await screen.findByRole('button', { name: 'Add to Cart' })
+    expect(add.getAttribute('popovertarget')).toBe('sign-in-to-add')
+    await userEvent.setup().click(add)
+    expect(addToCart).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -75,7 +77,12 @@ async function renderCard(product: ProductCardData, view: ViewMode = 'grid') {
     routeTree: root.addChildren([page]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
-  render(<RouterProvider router={router} />)
+  // Whoever is signed in is not known yet: Add to Cart adds (or opens the Quick View).
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
   return within(await screen.findByRole('article'))
 }
 
