@@ -1,4 +1,5 @@
-import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react'
+import { useDeferredCommit } from '../lib/use-deferred-commit'
 
 /** How a radio button's label shows it chosen: filled, or outlined (a second row under a filled one). */
 const CHOSEN = {
@@ -55,20 +56,15 @@ export function useChoiceMadeBeforeTheApp<T extends string>(value: T | undefined
 
 /**
  * A group of radio buttons whose choice lives in the address (a listing's view, its tabs): the
- * rider's pick shows at once, while the router takes it there (React would otherwise put the
- * address's choice back on the radios until the page has moved on), and a choice made before the
- * app becomes the address's as the group mounts (`useChoiceMadeBeforeTheApp`). `chosen` is what the
- * radios show; `pick` chooses.
+ * rider's pick shows at once and goes to the address after the next paint (`useDeferredCommit`:
+ * React would otherwise put the address's choice back on the radios until the page has moved on),
+ * and a choice made before the app becomes the address's as the group mounts
+ * (`useChoiceMadeBeforeTheApp`). `chosen` is what the radios show; `pick` chooses.
  */
 export function useChoiceInTheAddress<T extends string>(value: T | undefined, choose: (next: T) => void) {
-  // The pick, and the address's choice it was made over: once the address moves on, the pick is
-  // forgotten (reset as this renders, React's way to adjust state to a prop that changed).
-  const [asked, setAsked] = useState<{ pick: T; over: T | undefined }>()
-  if (asked && asked.over !== value) setAsked(undefined)
-  const pick = (next: T) => {
-    setAsked({ pick: next, over: value })
-    choose(next)
-  }
+  const [chosen, pick] = useDeferredCommit<T | undefined>(value, (next) => {
+    if (next !== undefined) choose(next)
+  })
   const group = useChoiceMadeBeforeTheApp(value, pick)
-  return { group, chosen: asked && asked.over === value ? asked.pick : value, pick }
+  return { group, chosen, pick }
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { useDeferredCommit } from '../../lib/use-deferred-commit'
 import { HeartIcon } from '../../ui/icon'
 import { useWishlistEntry } from './use-wishlist'
 
@@ -18,13 +19,8 @@ export function WishlistButton({
   className?: string
 }) {
   const { saved, setSaved } = useWishlistEntry(productId)
-  // What the rider asked for, shown until the list has it (reading the list may take a moment).
-  const [wanted, setWanted] = useState<boolean | null>(null)
-  const shown = wanted ?? saved
-  const choose = (next: boolean) => {
-    setWanted(next)
-    void setSaved(next).finally(() => setWanted(null))
-  }
+  // What the rider asked for shows at once, until the list has it (reading it may take a moment).
+  const [shown, choose] = useDeferredCommit(saved, setSaved)
   const heart = useRef<HTMLInputElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the page over.
   useEffect(() => {

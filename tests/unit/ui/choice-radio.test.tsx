@@ -40,7 +40,8 @@ describe('useChoiceInTheAddress', () => {
     const choose = vi.fn()
     const { rerender } = render(<Views value="grid" choose={choose} />)
     await userEvent.click(radio('list'))
-    expect(choose).toHaveBeenCalledWith('list')
+    // Chosen after the next paint (useDeferredCommit).
+    await vi.waitFor(() => expect(choose).toHaveBeenCalledWith('list'))
     // The address still says grid: the rider's pick stays shown.
     expect(radio('list').checked).toBe(true)
 
@@ -63,7 +64,7 @@ describe('useChoiceInTheAddress', () => {
     await act(async () => {
       hydrateRoot(container, <Views value="grid" choose={choose} />)
     })
-    expect(choose).toHaveBeenCalledWith('list')
+    await vi.waitFor(() => expect(choose).toHaveBeenCalledWith('list'))
     expect((container.querySelector('input[value="list"]') as HTMLInputElement).checked).toBe(true)
     container.remove()
   })

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ComponentProps, useId } from 'react'
 import { RadioButton, useChoiceInTheAddress } from '../../../ui/choice-radio'
 import { activeTab } from '../listing-query'
 import type { ListingSearch } from '../listing-search'
@@ -27,52 +27,68 @@ export function ListingTabs({
   onSearchChange: (next: ListingSearch) => void
 }) {
   const { tab, choice } = activeTab(listing, search)
-  const tabName = useId()
-  const choiceName = useId()
-  const tabs = useChoiceInTheAddress(tab?.id, (id) =>
-    onSearchChange({ tab: id === listing.tabs[0]?.id ? undefined : id, choice: undefined }),
-  )
-  const choices = useChoiceInTheAddress(choice?.id ?? ALL, (id) =>
-    onSearchChange({ choice: id === ALL ? undefined : id }),
-  )
   return (
     <>
       {listing.tabs.length > 1 ? (
-        // Chosen by the browser itself: never held for the app (src/start/held-taps.ts).
-        <fieldset ref={tabs.group} data-works-without-app="" className={ROW}>
-          <legend className="sr-only">{`${listing.name} tabs`}</legend>
-          {listing.tabs.map((t) => (
-            <RadioButton
-              key={t.id}
-              name={tabName}
-              value={t.id}
-              checked={t.id === tabs.chosen}
-              onChange={() => tabs.pick(t.id)}
-              className={`${PILL} px-4 py-2 font-semibold text-stone-200`}
-            >
-              {t.label}
-            </RadioButton>
-          ))}
-        </fieldset>
+        <PillRow
+          legend={`${listing.name} tabs`}
+          items={listing.tabs}
+          value={tab?.id}
+          choose={(id) =>
+            onSearchChange({ tab: id === listing.tabs[0]?.id ? undefined : id, choice: undefined })
+          }
+          pill={`${PILL} px-4 py-2 font-semibold text-stone-200`}
+        />
       ) : null}
       {tab?.choices ? (
-        <fieldset ref={choices.group} data-works-without-app="" className={ROW}>
-          <legend className="sr-only">{`${tab.label} options`}</legend>
-          {[{ id: ALL, label: 'All' }, ...tab.choices].map((c) => (
-            <RadioButton
-              key={c.id}
-              name={choiceName}
-              value={c.id}
-              checked={c.id === choices.chosen}
-              onChange={() => choices.pick(c.id)}
-              chosen="outlined"
-              className={`${PILL} px-3 py-1.5 text-stone-300`}
-            >
-              {c.label}
-            </RadioButton>
-          ))}
-        </fieldset>
+        <PillRow
+          legend={`${tab.label} options`}
+          items={[{ id: ALL, label: 'All' }, ...tab.choices]}
+          value={choice?.id ?? ALL}
+          choose={(id) => onSearchChange({ choice: id === ALL ? undefined : id })}
+          pill={`${PILL} px-3 py-1.5 text-stone-300`}
+          chosen="outlined"
+        />
       ) : null}
     </>
+  )
+}
+
+/** One row of pills, a group of radio buttons named by its (unseen) legend. */
+function PillRow({
+  legend,
+  items,
+  value,
+  choose,
+  pill,
+  chosen,
+}: {
+  legend: string
+  items: readonly { id: string; label: string }[]
+  value: string | undefined
+  choose: (id: string) => void
+  pill: string
+  chosen?: ComponentProps<typeof RadioButton>['chosen']
+}) {
+  const name = useId()
+  const row = useChoiceInTheAddress(value, choose)
+  return (
+    // Chosen by the browser itself: never held for the app (src/start/held-taps.ts).
+    <fieldset ref={row.group} data-works-without-app="" className={ROW}>
+      <legend className="sr-only">{legend}</legend>
+      {items.map((item) => (
+        <RadioButton
+          key={item.id}
+          name={name}
+          value={item.id}
+          checked={item.id === row.chosen}
+          onChange={() => row.pick(item.id)}
+          chosen={chosen}
+          className={pill}
+        >
+          {item.label}
+        </RadioButton>
+      ))}
+    </fieldset>
   )
 }
