@@ -84,12 +84,15 @@ if (entry) {
     // browser's cache: fetched, not compiled (a module preload would compile each, work on the main
     // thread for a tap that may never come), so a tap finds them on the device. They never take
     // bandwidth from the page's own pictures, and the service worker's copy of the app would fetch
-    // them all the same (docs/decisions/0049-ready-before-the-first-tap.md). Requested as a module
-    // script requests them (CORS, same-origin credentials), so the cached copy is the one it uses.
+    // them all the same (docs/decisions/0049-ready-before-the-first-tap.md). A worker asks for them
+    // (src/start/fetch-ahead.ts): starting twenty requests from the page cost it 40-50 ms of its
+    // main thread at full speed (docs/performance.md, "The app's files fetched by a worker").
     // Not when the rider asked the browser to save data (Save-Data): then they come at the tap.
     const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } }
     if (connection?.saveData !== true)
-      whenPageLoaded(() => linkStartUp({ rel: 'prefetch', crossOrigin: 'anonymous' }))
+      whenPageLoaded(() =>
+        new Worker(new URL('./start/fetch-ahead.ts', import.meta.url)).postMessage(startUpFiles()),
+      )
     // A touch or a click waits to become a tap; a key, focus or the wheel has nothing to wait for.
     wakeOnIntent((sign) => {
       void (sign.type === 'pointerdown' ? afterThisTap() : Promise.resolve()).then(painted).then(start)
