@@ -171,6 +171,12 @@ export async function renderPage(
       renderedByBrowser = true
       return new Response(null, { status: 204 })
     }
+    // The browser's tree (src/start/router.tsx) must branch where this one does on the way to each
+    // part: React's `useId` numbers a component by its place among siblings at every level above
+    // it, and a part mounted after hydration (another tab's panel) must match the ids the server
+    // wrote beside it. Here the app has one sibling (the router's scripts); there the router has
+    // one (`WhenMounted`). tests/e2e/reviews.spec.ts finds an own-label page's Reviews panel by
+    // its tab's id.
     const stream = await renderToHtml(
       <ResponseStatusContext value={status}>
         <AppProviders router={router}>

@@ -48,6 +48,8 @@ export function startRouter({
     app: (
       <AppProviders router={router}>
         {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+        {/* The router's one sibling, as the server's tree has one (src/entry-server.tsx): the same
+            ids from `useId` on both sides. */}
         <WhenMounted run={onReady} />
       </AppProviders>
     ),
