@@ -11,21 +11,26 @@ import { expect, test } from './support/test'
 const desktop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const
 
 /**
- * A new device: a browser of its own, and every answer for the app's entry script that came over
- * the network noted (not one the browser had in its cache).
+ * A new device: a browser of its own, and every request for the app's entry script its page makes,
+ * itself or through its workers (src/start/fetch-ahead.ts fetches the app's files ahead).
  */
 async function newDevice(browser: Browser, baseURL: string | undefined, options = {}) {
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', ...options })
   const page = await context.newPage()
   const appScripts: string[] = []
-  const devtools = await context.newCDPSession(page)
-  await devtools.send('Network.enable')
-  devtools.on('Network.responseReceived', ({ response }) => {
-    const cached = response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker
-    if (/\/assets\/index-[^/]+\.js$/.test(response.url) && !cached) appScripts.push(response.url)
+  page.on('request', (request) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(request.url())) appScripts.push(request.url())
   })
   return { context, page, appScripts }
 }
+
+/** The bytes that came over the network for the page's own requests of `url` (0 from the device). */
+const transferred = (page: Page, url: string) =>
+  page.evaluate(
+    (name) =>
+      performance.getEntriesByName(name).map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    url,
+  )
 
 const appState = (page: Page) => page.evaluate(() => document.documentElement.dataset.app)
 
@@ -41,7 +46,9 @@ test('a first visit reads the page with no app started; the first tap starts it 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await appState(page)).toBe('asleep')
   // Its files come once the page has loaded, and wait on the device, not run, for the rider.
-  await expect.poll(() => appScripts.length, { message: 'the entry, fetched once' }).toBe(1)
+  await expect.poll(() => appScripts.length, { message: 'the entry, fetched ahead' }).toBe(1)
+  const entry = appScripts[0] ?? ''
+  expect(await transferred(page, entry), 'fetched by a worker, not by the page').toEqual([])
   expect(await appRan(page), 'no app code run before the rider reaches for the page').toBe(false)
   // The service worker is registered all the same, for the next visit and for no signal.
   await expect
@@ -54,7 +61,9 @@ test('a first visit reads the page with no app started; the first tap starts it 
   await expect(drawer).toBeVisible()
   await expect(drawer.getByText('Your cart is empty')).toBeVisible()
   await expect.poll(() => appState(page)).toBe('ready')
-  expect(appScripts, 'the files fetched before the tap were the ones run, from the cache').toHaveLength(1)
+  expect(await transferred(page, entry), 'the entry fetched ahead is the one run, from the device').toEqual([
+    0,
+  ])
   await expect(drawer.getByText('Your cart is empty')).toBeVisible()
 
   // The device now knows the app: its next page starts it without waiting for a touch.
