@@ -14,11 +14,12 @@ export function showSignInToAdd(): boolean {
 /**
  * An Add to Cart button's press: with nobody signed in, the button shows "Please sign in" itself
  * (`popovertarget`), also before the app has started and in the server's page, which knows nobody is
- * signed in when the request had no session cookie; otherwise `add`
+ * signed in when the request had no session cookie; otherwise `add`, announced as opening a dialog
+ * when it `opensChoice` (the Quick View, to choose a size)
  * (docs/decisions/0054-sign-in-to-add-before-the-app.md).
  */
-export function useAddToCartPress(add: () => void) {
+export function useAddToCartPress(add: () => void, { opensChoice = false } = {}) {
   return useSession().status === 'signed-out'
     ? { popoverTarget: SIGN_IN_TO_ADD, popoverTargetAction: 'show' as const }
-    : { onClick: add }
+    : { onClick: add, 'aria-haspopup': opensChoice ? ('dialog' as const) : undefined }
 }

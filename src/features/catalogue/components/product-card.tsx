@@ -96,16 +96,18 @@ function AddToCartButton({
 }) {
   const variants = product.variants.edges.map((edge) => edge.node)
   const only = needsChoice(variants) ? undefined : variants[0]
-  const press = useAddToCartPress(() => {
-    if (only) onAddToCart(variantCartLine(only, product.title))
-    else onChoose()
-  })
+  const press = useAddToCartPress(
+    () => {
+      if (only) onAddToCart(variantCartLine(only, product.title))
+      else onChoose()
+    },
+    { opensChoice: !only },
+  )
   return (
     <button
       type="button"
       disabled={soldOut || variants.length === 0}
       aria-label={`${soldOut ? 'Sold Out' : 'Add to Cart'}: ${product.title}`}
-      aria-haspopup={only || 'popoverTarget' in press ? undefined : 'dialog'}
       {...press}
       className={buttonClass({ size: 'sm', className: `relative z-10 ${className}` })}
     >

@@ -98,15 +98,17 @@ function OwnAddToCartButton({
   onAddToCart: AddProductToCart
   onChoose: () => void
 }) {
-  const press = useAddToCartPress(() => {
-    if (only) onAddToCart(ownProductCartLine(product, only))
-    else onChoose()
-  })
+  const press = useAddToCartPress(
+    () => {
+      if (only) onAddToCart(ownProductCartLine(product, only))
+      else onChoose()
+    },
+    { opensChoice: !only },
+  )
   return (
     <button
       type="button"
       aria-label={`Add to Cart: ${product.name}`}
-      aria-haspopup={only || 'popoverTarget' in press ? undefined : 'dialog'}
       {...press}
       className={buttonClass({ size: 'sm', className: 'relative z-10 mt-auto w-full' })}
     >
