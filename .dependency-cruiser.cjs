@@ -5,7 +5,7 @@
  *   src/routes → src/features/<name> → src/ui, src/lib → src/shared
  *
  * src/content (static copy) is read by routes and features. The entry modules at the top of src/
- * (main.tsx, router.tsx, routeTree.gen.ts, entry-server.tsx, start-app.ts, start/) put the app
+ * (main.tsx, router.tsx, routeTree.gen.ts, document.tsx, entry-server.tsx, start-app.ts, start/) put the app
  * together and may import any of it. src/server imports src/shared, and the few browser modules it
  * needs to render pages, listed in `server-renders-with-these-only`. sw/ imports only src/shared.
  * Type-only imports count like any other.
@@ -13,12 +13,11 @@
 
 /** The browser modules the server imports, and the server files that import them. */
 const SERVER_RENDERING_FILES =
-  '^src/server/(index|http/client-app|http/page-template|pricing/storefront-prices|reviews/store-products|store/ask-store)[.]ts$'
+  '^src/server/(index|http/client-app|http/page-scripts|pricing/storefront-prices|reviews/store-products|store/ask-store)[.]ts$'
 const SERVER_RENDERING_IMPORTS = [
-  // index.ts renders pages with the app; client-app.ts and page-template.ts take its types.
+  // index.ts renders pages with the app; client-app.ts and page-scripts.ts take its types.
   '^src/entry-server[.]tsx$',
-  // page-template.ts writes the offline shell and marks a rendered page.
-  '^src/features/shell/app-shell-html[.]ts$',
+  // page-scripts.ts writes a rendered page's data where the browser looks for it.
   '^src/lib/server-rendered-state[.]ts$',
   // ask-store.ts asks the store the browser reads (docs/decisions/0001-one-storefront-configuration.md)…
   '^src/lib/storefront/config[.]ts$',
@@ -47,7 +46,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/features/' },
       to: {
-        path: '^src/(routes/|main[.]tsx$|router[.]tsx$|routeTree[.]gen[.]ts$|entry-server[.]tsx$|start-app[.]ts$|start/)',
+        path: '^src/(routes/|main[.]tsx$|router[.]tsx$|routeTree[.]gen[.]ts$|document[.]tsx$|entry-server[.]tsx$|start-app[.]ts$|start/)',
       },
     },
     {

@@ -9,6 +9,7 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { appShellHtml } from './src/features/shell/app-shell-html'
+import { documentHead } from './src/features/shell/document-head'
 import { NOT_AT_START } from './src/server/http/start-up-files'
 import { shopIdentity } from './src/shared/shop-identity'
 
@@ -62,6 +63,28 @@ function shopIdentityInHtml(): Plugin {
           throw new Error(`index.html names ${placeholder}, which the shop does not define`)
         return value
       }),
+  }
+}
+
+/**
+ * Writes what every page's head says about the shop (src/features/shell/document-head.ts) into
+ * index.html; a page the server renders has the same from React (src/document.tsx).
+ */
+function documentHeadInHtml(): Plugin {
+  const head = (tag: string, attrs: Record<string, string>) => ({
+    tag,
+    attrs,
+    injectTo: 'head-prepend' as const,
+  })
+  return {
+    name: 'open-road:document-head',
+    transformIndexHtml: () => [
+      head('meta', { charset: 'UTF-8' }),
+      ...documentHead.meta.map((meta) => head('meta', meta)),
+      { tag: 'title', children: documentHead.title, injectTo: 'head-prepend' },
+      // vite-plugin-pwa writes the manifest's link itself.
+      ...documentHead.links.filter((link) => link.rel !== 'manifest').map((link) => head('link', link)),
+    ],
   }
 }
 
@@ -228,6 +251,7 @@ export default defineConfig({
   plugins: [
     shopIdentityInHtml(),
     appShell(),
+    documentHeadInHtml(),
     plainLazyImports(),
     startUpPreloads(),
     tanstackRouter({

@@ -6,6 +6,8 @@ import {
   transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server'
 import { renderToReadableStream } from 'react-dom/server'
+import { Document } from './document'
+import { documentHead } from './features/shell/document-head'
 import { cookieSessionStore, createIntroSession, saveDataRequested } from './features/shell/intro-session'
 import type { AppConfig } from './lib/env'
 import { createQueryClient } from './lib/query-client'
@@ -15,6 +17,7 @@ import { authUserQueryOptions, SHOPPER_QUERY_ROOTS } from './lib/session'
 import { createServerStorefrontClient } from './lib/storefront/server-client'
 import { AppProviders, createAppRouter } from './router'
 import { hasSessionCookie } from './shared/account/session-cookie'
+import { jsonForHtml } from './shared/json-for-html'
 
 /** The address asked for is not the page's own (a search value was corrected, say): go there instead. */
 export interface Redirect {
@@ -30,12 +33,9 @@ export interface RenderedPage {
   shopperPage: boolean
   /** Session cookies the page set (the intro splash's). */
   setCookies: string[]
-  /**
-   * The markup inside `#root`, after the `<title>` and preloads React puts first; it ends with the
-   * router's scripts (allowed by `nonce`).
-   */
+  /** The whole document, its body ending with the router's scripts (allowed by `nonce`). */
   html: string
-  /** The page's data, for the browser to hydrate from (src/server/http/page-template.ts writes it). */
+  /** The page's data, for the browser to hydrate from (src/server/http/page-scripts.ts writes it). */
   state: ServerRenderedState
   /** The routes the page matched, outermost first: their code is what the app needs to take it over. */
   routeIds: string[]
@@ -49,6 +49,34 @@ const PRIVATE_ROOTS = new Set<string>([...SHOPPER_QUERY_ROOTS, '/api/auth/user']
 const isPublic = (query: Query) =>
   !PRIVATE_ROOTS.has(String(query.queryKey[0])) ||
   (query.queryKey[0] === '/api/auth/user' && query.state.data === null)
+
+/**
+ * What the server's document has in its head besides each page's title (src/document.tsx): the
+ * shop's head tags (the same list index.html has), the built stylesheet and the browser app's
+ * run-time configuration (src/lib/env.ts reads it).
+ */
+function ServerHead({ stylesheets, appConfig }: { stylesheets: readonly string[]; appConfig: AppConfig }) {
+  return (
+    <>
+      <meta charSet="UTF-8" />
+      {documentHead.meta.map((meta) => (
+        <meta key={meta.name} {...meta} />
+      ))}
+      {documentHead.links.map((link) => (
+        <link key={link.rel} {...link} />
+      ))}
+      {stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" crossOrigin="" href={href} />
+      ))}
+      <script
+        id="app-config"
+        type="application/json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: data, never run; nothing in it can close the element.
+        dangerouslySetInnerHTML={{ __html: jsonForHtml(appConfig) }}
+      />
+    </>
+  )
+}
 
 /** Everything, lazy parts included, written in place: the browser hydrates it rather than waiting. */
 async function renderToHtml(
@@ -81,6 +109,7 @@ export async function renderPage(
     origin,
     fetch,
     storefrontFetch,
+    stylesheets,
     cookies,
     saveData,
     nonce,
@@ -91,6 +120,8 @@ export async function renderPage(
     origin: string
     fetch: typeof globalThis.fetch
     storefrontFetch: typeof globalThis.fetch
+    /** The built stylesheets the page links to. */
+    stylesheets: readonly string[]
     /** The request's `Cookie` header. */
     cookies: string
     /** The request's `Save-Data` header, if it has one. */
@@ -171,22 +202,22 @@ export async function renderPage(
       renderedByBrowser = true
       return new Response(null, { status: 204 })
     }
-    // The browser's tree (src/start/router.tsx) must branch where this one does on the way to each
-    // part: React's `useId` numbers a component by its place among siblings at every level above
-    // it, and a part mounted after hydration (another tab's panel) must match the ids the server
-    // wrote beside it. Here the app has one sibling (the router's scripts); there the router has
-    // one (`WhenMounted`). tests/e2e/reviews.spec.ts finds an own-label page's Reviews panel by
-    // its tab's id.
     const stream = await renderToHtml(
       <ResponseStatusContext value={status}>
-        <AppProviders router={router}>
-          <RouterServer router={router} />
-        </AppProviders>
-        {/* The router's hand-over of what it rendered; each script removes itself once it has run,
-            so the browser's tree (src/start/router.tsx) has nothing in its place. */}
-        <RouterContextProvider router={router}>
-          <Scripts />
-        </RouterContextProvider>
+        <Document
+          head={<ServerHead stylesheets={stylesheets} appConfig={appConfig} />}
+          after={
+            // The router's hand-over of what it rendered; each script removes itself once it has
+            // run, and the browser's document has its own element in their place.
+            <RouterContextProvider router={router}>
+              <Scripts />
+            </RouterContextProvider>
+          }
+        >
+          <AppProviders router={router}>
+            <RouterServer router={router} />
+          </AppProviders>
+        </Document>
       </ResponseStatusContext>,
       { nonce, onError },
     )

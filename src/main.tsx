@@ -42,9 +42,9 @@ async function start(root: HTMLElement) {
     createRoot(root).render(app)
     return
   }
-  // The router takes over the page's data and route code, then React hydrates the server's HTML.
+  // The router takes over the page's data and route code, then React hydrates the server's document.
   await yieldToMain()
-  hydrateRoot(root, app, {
+  hydrateRoot(document, app, {
     // React wraps what went wrong: its cause is what tells why.
     onRecoverableError: (error) =>
       console.error('Hydration did not match the server', error, (error as Error).cause),

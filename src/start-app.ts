@@ -1,5 +1,5 @@
 /**
- * Starts the shop's scripts on a page the server rendered (src/server/http/page-template.ts). On a
+ * Starts the shop's scripts on a page the server rendered (src/server/http/page-scripts.ts). On a
  * device where the app has run before, it starts once the page has painted and its main picture
  * (fetchpriority="high") has arrived: on a slow signal the rider sees the page first, and the scripts
  * do not take bandwidth from it. On a device where it never ran, nothing of the rider's is on it, so

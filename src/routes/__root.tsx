@@ -3,6 +3,7 @@ import { Suspense, useMemo } from 'react'
 import { useCart } from '../features/cart/api/cart-query'
 import { SignInToAdd } from '../features/cart/components/sign-in-to-add'
 import { SiteHeader } from '../features/shell/components/site-header'
+import { documentHead } from '../features/shell/document-head'
 import type { IntroSession } from '../features/shell/intro-session'
 import { useWishlist, useWishlistAccountSync } from '../features/wishlist/use-wishlist'
 import { lazyPart } from '../lib/lazy-part'
@@ -20,6 +21,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The intro plays only when a session opens on the home page (docs/decisions/0010-intro-splash.md):
   // note where it opened.
   beforeLoad: ({ location, context }) => context.introSession.recordLanding(location.pathname),
+  // The title of a page that names none of its own (the home page); the others name themselves.
+  head: () => ({ meta: [{ title: documentHead.title }] }),
   component: RootLayout,
   // Only an address with no page needs it: its code loads then.
   notFoundComponent: lazyRouteComponent(() => import('./-components/not-found'), 'NotFound'),

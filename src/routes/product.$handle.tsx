@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageTitle } from '../content/site'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
 import { loadProductPage } from '../features/product/api/load-product-page'
 import { ProductPage } from '../features/product/components/product-page'
@@ -10,18 +11,27 @@ import { loadRouteData } from '../lib/route-data'
 export const Route = createFileRoute('/product/$handle')({
   // The product page's queries load with its code, not with the app's start.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-  loader: ({ context, params }) => loadRouteData(context, [loadProductPage(context, params.handle)]),
+  loader: async ({ context, params }) => {
+    const name = loadProductPage(context, params.handle)
+    await loadRouteData(context, [name])
+    // On the server the reads have settled, and the page's title names the product. In the browser
+    // the page shows at once and names itself when its product arrives (the product views' <title>).
+    return { name: context.waitForData ? await name : undefined }
+  },
+  head: ({ loaderData }) => ({ meta: loaderData?.name ? [{ title: pageTitle(loaderData.name) }] : [] }),
   component: ProductRoute,
 })
 
 function ProductRoute() {
   const { handle } = Route.useParams()
+  const { name } = Route.useLoaderData()
   const { addToCart } = useAddToCart()
   return (
     <ProductPage
       handle={handle}
       addToCart={addToCart}
       onView={recordRecentlyViewed}
+      titleFromRoute={name !== undefined}
       renderWishlist={(product) => (
         <WishlistButton
           productId={product.kind === 'own' ? ownProductWishlistId(product.slug) : product.id}

@@ -3,15 +3,17 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { useEffect } from 'react'
 import type { Client } from 'urql'
+import { Document } from '../document'
 import { introSession } from '../features/shell/intro-session'
 import type { ServerRenderedCatalogue } from '../lib/storefront/client'
 import { whenStorefrontCacheLoaded } from '../lib/storefront/client'
 import { AppProviders, createAppRouter } from '../router'
 
 /**
- * The router and the app's element tree. On a page the server rendered, the router takes the
- * page's data over (its `hydrate`): the own-API reads, the catalogue cache and the intro decision,
- * so the page hydrates exactly as the server rendered it.
+ * The router and the app's element tree. On a page the server rendered, the tree is the whole
+ * document, as on the server (src/document.tsx), and the router takes the page's data over (its
+ * `hydrate`): the own-API reads, the catalogue cache and the intro decision, so the page hydrates
+ * exactly as the server rendered it. In the shell, it is what goes in `#root`.
  */
 export function startRouter({
   queryClient,
@@ -43,14 +45,19 @@ export function startRouter({
         }
       : {}),
   })
+  const whenMounted = <WhenMounted run={onReady} />
   return {
     router,
-    app: (
+    app: serverRendered ? (
+      <Document after={whenMounted}>
+        <AppProviders router={router}>
+          <RouterClient router={router} />
+        </AppProviders>
+      </Document>
+    ) : (
       <AppProviders router={router}>
-        {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
-        {/* The router's one sibling, as the server's tree has one (src/entry-server.tsx): the same
-            ids from `useId` on both sides. */}
-        <WhenMounted run={onReady} />
+        <RouterProvider router={router} />
+        {whenMounted}
       </AppProviders>
     ),
   }

@@ -26,6 +26,7 @@ const inProcess: typeof fetch = (input, init) => Promise.resolve(harness.app.fet
 async function timedRender(url: string) {
   const started = performance.now()
   const page = await renderPage(url, {
+    stylesheets: ['/assets/app.css'],
     appConfig: { storefront: harness.config.storefront },
     origin: 'http://shop.test',
     fetch: inProcess,

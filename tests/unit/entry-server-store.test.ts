@@ -33,6 +33,7 @@ const toStore: typeof fetch = (input, init) => {
 
 function render(url: string, storefrontFetch: typeof fetch = toStore) {
   return renderPage(url, {
+    stylesheets: ['/assets/app.css'],
     appConfig: { storefront: harness.config.storefront },
     origin: 'http://shop.test',
     fetch: inProcess,

@@ -21,6 +21,7 @@ const inProcess: typeof fetch = (input, init) => Promise.resolve(harness.app.fet
 /** Renders `url` the way the server does, the storefront and own API answered by the test app. */
 function render(url: string, cookies = '', saveData?: string, forKeeping = false) {
   return renderPage(url, {
+    stylesheets: ['/assets/app.css'],
     forKeeping,
     appConfig: { storefront: harness.config.storefront },
     origin: ORIGIN,
@@ -61,7 +62,19 @@ describe('rendering a page on the server', () => {
     const product = await firstProduct()
     const page = await renderedPage(`/product/${product.handle}`)
     expect(page.status).toBe(200)
-    expect(page.html).toContain(`<title>${product.title} — Open Road Moto Supply</title>`)
+    // The whole document: the shop's head, the stylesheet, the run-time configuration, and one
+    // title, the product's, from the route's head.
+    expect(page.html).toMatch(
+      /^<!DOCTYPE html><html lang="en" data-rendered="server"><head><meta charSet="UTF-8"\/>/,
+    )
+    const head = page.html.slice(0, page.html.indexOf('</head>'))
+    expect(head.match(/<title>.*?<\/title>/g)).toEqual([
+      `<title>${product.title} — Open Road Moto Supply</title>`,
+    ])
+    expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest"/>')
+    expect(head).toContain('<link rel="stylesheet" crossorigin="" href="/assets/app.css"/>')
+    expect(head).toContain('<script id="app-config" type="application/json">{"storefront":')
+    expect(page.html).toMatch(/<body><div id="root">[\s\S]*<\/div><script[\s\S]*<\/body><\/html>$/)
     expect(page.html).toMatch(new RegExp(`<h1[^>]*>${product.title}</h1>`))
     // The main picture is preloaded and fetched first; its address is the page's own origin.
     expect(page.html).toMatch(/<link rel="preload" as="image" imageSrcSet="http:\/\/shop\.test\/images\//)
@@ -78,6 +91,9 @@ describe('rendering a page on the server', () => {
     if (!own) throw new Error('no own products')
     const page = await renderedPage(`/product/${own.slug}`)
     expect(page.html).toMatch(new RegExp(`<h1[^>]*>${own.name}</h1>`))
+    expect(page.html.match(/<title>.*?<\/title>/g)).toEqual([
+      `<title>${own.name} — Open Road Moto Supply</title>`,
+    ])
     expect(page.state.queries.queries.map((query) => query.queryKey)).toContainEqual([
       '/api/products',
       own.slug,

@@ -13,7 +13,7 @@ import type { Config } from '../env'
 import type { Logger } from '../logger'
 import { preferredEncoding } from './encoding'
 import { jsonDataBlock } from './json-data-block'
-import { createPageTemplate, type PageScripts } from './page-template'
+import { createPageScripts, type PageScripts } from './page-scripts'
 import { type BuildManifest, StartUpFiles } from './start-up-files'
 
 const gzipAsync = promisify(gzip)
@@ -73,14 +73,18 @@ async function sendHtml(
   return c.body(new Uint8Array(bytes))
 }
 
-/** The built files of the entries the page template names (src/server/http/page-template.ts), from Vite's manifest. */
+/** The built files of the entries a rendered page names (src/server/http/page-scripts.ts), from Vite's manifest. */
 function pageScripts(manifest: BuildManifest): PageScripts {
   const url = (source: string) => {
     const file = manifest[source]?.file
     if (!file) throw new Error(`The build has no ${source} entry; run "npm run build" again.`)
     return `/${file}`
   }
-  return { startApp: url('src/start-app.ts'), introPlayback: url('src/features/shell/intro-playback.ts') }
+  return {
+    entry: url('index.html'),
+    startApp: url('src/start-app.ts'),
+    introPlayback: url('src/features/shell/intro-playback.ts'),
+  }
 }
 
 function cacheControlFor(urlPath: string): string {
@@ -114,13 +118,14 @@ export async function mountClientApp(
     ? (JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as BuildManifest)
     : undefined
   const pageHtml = manifest
-    ? createPageTemplate(
-        indexHtml,
+    ? createPageScripts(
         pageScripts(manifest),
         await StartUpFiles.read(manifest, fileURLToPath(new URL('../../..', import.meta.url))),
       )
     : undefined
   const appConfig = clientConfig(config)
+  // The page links to the stylesheet the shell has (index.html's, in Vite's manifest).
+  const stylesheets = (manifest?.['index.html']?.css ?? []).map((file) => `/${file}`)
   const inProcess: typeof fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)))
   // A configured store is asked over the network; in process, this app would answer for any host.
   const storefrontFetch: typeof fetch = config.storefront.origin ? (...args) => fetch(...args) : inProcess
@@ -135,6 +140,7 @@ export async function mountClientApp(
         origin: url.origin,
         fetch: inProcess,
         storefrontFetch,
+        stylesheets,
         cookies: c.req.header('Cookie') ?? '',
         saveData: c.req.header('Save-Data'),
         // Set by the security headers (src/server/http/security.ts) for this answer's policy.

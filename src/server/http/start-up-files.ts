@@ -8,6 +8,8 @@ export interface ManifestChunk {
   isEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]
+  /** The stylesheets the entry imports. */
+  css?: string[]
 }
 export type BuildManifest = Record<string, ManifestChunk>
 

@@ -108,6 +108,7 @@ describe('pages rendered on the server', () => {
         'index.html': {
           file: 'assets/index-abc.js',
           isEntry: true,
+          css: ['assets/index-abc.css'],
           imports: ['_react-abc.js'],
           dynamicImports: ['src/start/queries.ts', 'src/ui/tooltip-layer.tsx'],
         },
@@ -149,7 +150,7 @@ describe('pages rendered on the server', () => {
     await mountClientApp(pages, pagesDir, {
       config: loadConfig({}),
       logger: createLogger('silent'),
-      render: async (url, { cookies, saveData, forKeeping }) => {
+      render: async (url, { cookies, saveData, forKeeping, stylesheets }) => {
         rendered.push(url)
         saveDataHeaders.push(saveData)
         if (forKeeping) keptCopies.push(url)
@@ -160,7 +161,7 @@ describe('pages rendered on the server', () => {
           status: url === '/missing' ? 404 : 200,
           shopperPage: url.startsWith('/cart'),
           setCookies: cookies ? [] : ['open-road-landing=%2F; Path=/; SameSite=Lax'],
-          html: `<title>Helmet — Shop</title><link rel="preload" as="image" href="/images/h.svg"/><main><h1>Helmet</h1></main><script nonce="n">$_TSR.router={}</script>`,
+          html: `<!DOCTYPE html><html lang="en" data-rendered="server"><head><title>Helmet — Shop</title>${stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}</head><body><div id="root"><main><h1>Helmet</h1></main></div><script nonce="n">$_TSR.router={}</script></body></html>`,
           state: handedOver,
           routeIds: ['__root__', url === '/about' ? '/about' : '/product/$handle'],
         }
@@ -172,25 +173,22 @@ describe('pages rendered on the server', () => {
     await rm(pagesDir, { recursive: true, force: true })
   })
 
-  it('sends the page markup in place of the shell, its title and preloads in the head, marked as rendered', async () => {
+  it("sends the document the page rendered, linked to the shell's stylesheet", async () => {
     const response = await pages.request('/product/helmet?size=M')
     expect(rendered).toContain('/product/helmet?size=M')
     expect(response.status).toBe(200)
     const html = await response.text()
-    expect(html).toContain(
-      '<div id="root"><main><h1>Helmet</h1></main><script nonce="n">$_TSR.router={}</script></div>',
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html lang="en" data-rendered="server"><head><title>Helmet — Shop<\/title><link rel="stylesheet" href="\/assets\/index-abc.css"\/><\/head><body><div id="root"><main><h1>Helmet<\/h1><\/main><\/div><script nonce="n">\$_TSR.router=\{\}<\/script>/,
     )
-    expect(html).toContain('<html data-rendered="server">')
     expect(html).not.toContain(shellMarkup)
-    expect(html).toContain('<head><title>Helmet — Shop</title>')
-    expect(html).toContain('<link rel="preload" as="image" href="/images/h.svg"/></head>')
     expect(response.headers.get('set-cookie')).toBe('open-road-landing=%2F; Path=/; SameSite=Lax')
   })
 
-  it("writes the page's data after its markup as a JSON data block that nothing in the data can close", async () => {
+  it("writes the page's data last in the body as a JSON data block that nothing in the data can close", async () => {
     const html = await (await pages.request('/product/helmet')).text()
     const block = html.match(
-      /<\/div><script id="page-data" type="application\/json">(.*?)<\/script><script type="module"/,
+      /<\/script><script id="page-data" type="application\/json">(.*?)<\/script><script type="module"[^>]*><\/script><\/body><\/html>$/,
     )
     expect(block?.[1]).not.toContain('<')
     expect(JSON.parse(block?.[1] ?? '')).toEqual(handedOver)

@@ -7,12 +7,13 @@ import { PRODUCT_BY_HANDLE_QUERY, storefrontHasNoProduct } from './product-by-ha
 /**
  * The reads of /product/$handle: the storefront product first, then, only if it has no such
  * product, the own-API slug (docs/decisions/0006-every-link-leads-somewhere.md). The page reads
- * the same queries, so nothing is fetched twice. Never throws: the page shows any failure itself.
+ * the same queries, so nothing is fetched twice. Settles with the product's name, if there is
+ * one; never throws: the page shows any failure itself.
  */
 export async function loadProductPage(
   { storefront, queryClient, waitForData }: RouteDataContext,
   handle: string,
-): Promise<void> {
+): Promise<string | undefined> {
   // In the browser, after a yield: urql's first use of the query prints and formats it, apart from the route's work.
   if (!waitForData) await yieldToMain()
   const result = await readStorefront(storefront, {
@@ -20,6 +21,8 @@ export async function loadProductPage(
     variables: { handle },
   })
   if (result && storefrontHasNoProduct(result)) {
-    await queryClient.ensureQueryData(productQueryOptions(handle)).catch(() => undefined)
+    const own = await queryClient.ensureQueryData(productQueryOptions(handle)).catch(() => undefined)
+    return own?.name
   }
+  return result?.data?.product?.title
 }

@@ -25,10 +25,13 @@ export function HandleProductView({
   product,
   wishlist,
   addToCart,
+  titleFromRoute = false,
 }: {
   product: ProductDetailsData
   wishlist: ReactNode
   addToCart: AddProductToCart
+  /** The document's title names the product already (the route's head, on a page the server rendered). */
+  titleFromRoute?: boolean
 }) {
   const variants = product.variants.edges.map((e) => e.node)
   const images = product.images.edges.map((e) => e.node)
@@ -66,8 +69,8 @@ export function HandleProductView({
 
   return (
     <article className="flex flex-col gap-6">
-      {/* The name is known only once the product loads, so the page sets the title, not the route's head. */}
-      <title>{pageTitle(product.title)}</title>
+      {/* In the browser the product arrives after the page shows: the page names itself. */}
+      {titleFromRoute ? null : <title>{pageTitle(product.title)}</title>}
       <ProductBreadcrumb productType={product.productType} title={product.title} />
 
       <div className="grid gap-8 lg:grid-cols-2">

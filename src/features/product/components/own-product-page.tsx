@@ -14,11 +14,14 @@ export function OwnProductPage({
   renderWishlist,
   addToCart,
   onView,
+  titleFromRoute,
 }: {
   slug: string
   renderWishlist: (product: OwnProduct) => ReactNode
   addToCart: AddProductToCart
   onView?: OnProductViewed
+  /** The document's title names the product already (the route's head, on a page the server rendered). */
+  titleFromRoute?: boolean
 }) {
   const query = useOwnProduct(slug)
   const online = useOnlineStatus()
@@ -43,6 +46,7 @@ export function OwnProductPage({
         product={query.data}
         wishlist={renderWishlist(query.data)}
         addToCart={addToCart}
+        titleFromRoute={titleFromRoute}
       />
     )
   }

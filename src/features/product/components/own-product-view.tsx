@@ -123,10 +123,13 @@ export function OwnProductView({
   product,
   wishlist,
   addToCart,
+  titleFromRoute = false,
 }: {
   product: OwnProduct
   wishlist: ReactNode
   addToCart: AddProductToCart
+  /** The document's title names the product already (the route's head, on a page the server rendered). */
+  titleFromRoute?: boolean
 }) {
   const images = toGalleryImages(product.images)
   // A copy saved on this device before products carried them has none of these.
@@ -149,8 +152,8 @@ export function OwnProductView({
 
   return (
     <article className="flex flex-col gap-8">
-      {/* The name is known only once the product loads, so the page sets the title, not the route's head. */}
-      <title>{pageTitle(product.name)}</title>
+      {/* In the browser the product arrives after the page shows: the page names itself. */}
+      {titleFromRoute ? null : <title>{pageTitle(product.name)}</title>}
       <Link
         to="/shop"
         className="inline-flex items-center gap-1 self-start text-sm font-semibold text-stone-300 hover:text-orange-400"

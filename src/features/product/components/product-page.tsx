@@ -24,12 +24,15 @@ export function ProductPage({
   addToCart,
   renderWishlist,
   onView,
+  titleFromRoute,
 }: {
   handle: string
   addToCart: AddProductToCart
   renderWishlist: (product: WishlistTarget) => ReactNode
   /** Called with the product shown (either kind), again when its data is refreshed. */
   onView?: OnProductViewed
+  /** The document's title names the product already (the route's head, on a page the server rendered). */
+  titleFromRoute?: boolean
 }) {
   const [result, reexecute] = useProductByHandle(handle)
   const online = useOnlineStatus()
@@ -48,6 +51,7 @@ export function ProductPage({
         product={product}
         wishlist={renderWishlist({ kind: 'storefront', id: product.id, title: product.title })}
         addToCart={addToCart}
+        titleFromRoute={titleFromRoute}
       />
     )
   }
@@ -58,6 +62,7 @@ export function ProductPage({
         addToCart={addToCart}
         renderWishlist={(own) => renderWishlist({ kind: 'own', slug: own.slug, title: own.name })}
         onView={onView}
+        titleFromRoute={titleFromRoute}
       />
     )
   }
