@@ -116,8 +116,8 @@ function plainLazyImports(): Plugin {
  * shows nothing of the page until the app renders, and src/main.tsx imports its start-up parts one
  * after another. Named in the shell as module preloads, they are fetched side by side while the
  * entry runs, instead of each after the one before. Not the tooltips (loaded on first use) nor the
- * replay of held taps (only on a page the server rendered). A page the server renders leaves these
- * links out (src/server/http/page-template.ts): there the app may not start at all.
+ * replay of held taps (only on a page the server rendered). A page the server renders is a document
+ * of its own without them (src/document.tsx): there the app may not start at all.
  */
 function startUpPreloads(): Plugin {
   const notAtStart = ['/src/ui/tooltip-layer.tsx', '/src/start/replay-held.ts']
@@ -341,7 +341,7 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rollupOptions: {
-      // start-app starts the app on pages the server rendered (src/server/http/page-template.ts), and
+      // start-app starts the app on pages the server rendered (src/server/http/page-scripts.ts), and
       // the intro splash's playback, an entry so that start-app can import it by the address the page
       // names: an import() Vite sees would bring its helper's chunk in before start-app could run.
       input: {
