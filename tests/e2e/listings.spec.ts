@@ -378,6 +378,8 @@ test.describe('the complete catalogue /products', () => {
     await expect(page.getByRole('button', { name: 'Filters (3)' })).toBeVisible()
 
     await page.getByRole('radio', { name: 'List view' }).check()
+    // The choice reaches the address a moment after the radio is checked; the reload reads it there.
+    await expect(page).toHaveURL(/view=list/)
     await page.reload()
     await expect(page.getByRole('radio', { name: 'List view' })).toBeChecked()
     await page.getByRole('button', { name: 'Filters (3)' }).click()
