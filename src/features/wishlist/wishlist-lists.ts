@@ -86,10 +86,17 @@ export function createWishlistLists({
   let leaving = false
   let question: MergeQuestion | null = null
   const questionListeners = new Set<() => void>()
-  let ownerKnown = () => {}
-  const known = new Promise<void>((resolve) => {
-    ownerKnown = resolve
+  let firstShown = () => {}
+  /** Settles once a list has been shown: a heart changes that list, never one still being read. */
+  const shown = new Promise<void>((resolve) => {
+    firstShown = resolve
   })
+  /**
+   * The hearts set and removed on this page, each with its place in the order they were made: an
+   * account's list asked for before a change may arrive after it, and the change stays.
+   */
+  const changes = new Map<string, { saved: boolean; at: number }>()
+  let changesMade = 0
 
   const read = (key: string) => storage.get(key).catch(() => undefined)
   // Private browsing can refuse IndexedDB: the lists then last for this page only.
@@ -100,6 +107,18 @@ export function createWishlistLists({
   function display(next: Iterable<string>) {
     ids = new Set(next)
     show({ ids, loaded: true })
+    firstShown()
+  }
+
+  /** The account's list as sent, with the changes made on this page since it was asked for. */
+  function withChangesSince(asked: number, accountIds: readonly string[]) {
+    const next = new Set(accountIds)
+    for (const [productId, { saved, at }] of changes) {
+      if (at <= asked) continue
+      if (saved) next.add(productId)
+      else next.delete(productId)
+    }
+    return next
   }
 
   function ask(next: MergeQuestion | null) {
@@ -156,7 +175,7 @@ export function createWishlistLists({
     if (next === owner || leaving) return
     owner = next
     const current = ++turn
-    ownerKnown()
+    const asked = changesMade
     ask(null)
     await adoptEarlierList(next)
     if (current !== turn) return
@@ -184,7 +203,7 @@ export function createWishlistLists({
       return
     }
     if (current !== turn) return
-    display(accountIds)
+    display(withChangesSince(asked, accountIds))
     await saveCopy(next)
     if (declined) return
     const signedOut = idsIn(await read(SIGNED_OUT_LIST_KEY))
@@ -208,22 +227,25 @@ export function createWishlistLists({
       return
     }
     const signedOut = idsIn(await read(SIGNED_OUT_LIST_KEY))
+    const asked = changesMade
     const accountIds = await account.merge(signedOut)
     if (current !== turn) return
     await remove(SIGNED_OUT_LIST_KEY)
-    display(accountIds)
+    display(withChangesSince(asked, accountIds))
     ask(null)
     await saveCopy(email)
   }
 
   /** Saves the product, or takes it off the list; nothing changes if it is that way already. */
   async function setSaved(productId: string, adding: boolean) {
-    await known
+    await shown
+    if (leaving) return
     const email = owner
     const next = new Set(ids)
     if (adding === next.has(productId)) return
     if (adding) next.add(productId)
     else next.delete(productId)
+    changes.set(productId, { saved: adding, at: ++changesMade })
     display(next)
     if (typeof email !== 'string') {
       await write(SIGNED_OUT_LIST_KEY, [...next])
@@ -251,6 +273,7 @@ export function createWishlistLists({
     const email = owner
     if (typeof email !== 'string' || leaving) return
     const current = turn
+    const asked = changesMade
     let accountIds: readonly string[]
     try {
       accountIds = await sendToAccount([...ids])
@@ -258,7 +281,7 @@ export function createWishlistLists({
       return
     }
     if (current !== turn) return
-    display(accountIds)
+    display(withChangesSince(asked, accountIds))
     await saveCopy(email)
   }
 
@@ -271,6 +294,8 @@ export function createWishlistLists({
     turn++
     removed.clear()
     ask(null)
+    // A heart waiting for a list to be shown changes nothing now.
+    firstShown()
     await Promise.all([remove(ACCOUNT_COPY_KEY), remove(EARLIER_LIST_KEY)])
   }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { WishlistState } from '../../../../src/features/wishlist/use-wishlist'
 import {
   ACCOUNT_COPY_KEY,
@@ -229,6 +229,45 @@ describe('wishlist lists', () => {
     answer()
     await showing
     expect(device.records.size).toBe(0)
+  })
+
+  it("a heart set while the account's list is on its way stays, though the list was read before it", async () => {
+    const device = memoryDevice()
+    const { server, account } = accountServer({ [ALEX]: [product(1)] })
+    server.signedIn = ALEX
+    await openPage(device, account).lists.showListOf(ALEX)
+
+    // The account reads its list for this page before the heart reaches it, and answers after.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const page = openPage(device, {
+      ...account,
+      merge: async (ids) => {
+        const list = await account.merge(ids)
+        await answered
+        return list
+      },
+    })
+    const showing = page.lists.showListOf(ALEX)
+    // The device's copy shows at once; the rider hearts a product while the account's list is asked for.
+    await vi.waitFor(() => expect(page.shown()).toEqual([product(1)]))
+    await page.lists.setSaved(product(2), true)
+    expect(server.lists[ALEX]).toEqual([product(1), product(2)])
+    answer()
+    await showing
+    expect(page.shown()).toEqual([product(1), product(2)])
+    expect(device.records.get(ACCOUNT_COPY_KEY)).toMatchObject({ productIds: [product(1), product(2)] })
+  })
+
+  it('a heart set before the list has been read changes that list, and nothing on it is lost', async () => {
+    const device = memoryDevice({ [SIGNED_OUT_LIST_KEY]: [product(1)] })
+    const { account } = accountServer()
+    const page = openPage(device, account)
+    await Promise.all([page.lists.showListOf(null), page.lists.setSaved(product(2), true)])
+    expect(page.shown()).toEqual([product(1), product(2)])
+    expect(device.records.get(SIGNED_OUT_LIST_KEY)).toEqual([product(1), product(2)])
   })
 
   it('offline, the account copy is shown and takes new hearts, which reach the account later', async () => {
