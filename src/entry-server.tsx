@@ -9,7 +9,7 @@ import { renderToReadableStream } from 'react-dom/server'
 import { Document } from './document'
 import { documentHead } from './features/shell/document-head'
 import { cookieSessionStore, createIntroSession, saveDataRequested } from './features/shell/intro-session'
-import type { AppConfig } from './lib/env'
+import { APP_CONFIG_ELEMENT_ID, type AppConfig } from './lib/env'
 import { createQueryClient } from './lib/query-client'
 import { type ResponseStatus, ResponseStatusContext } from './lib/response-status'
 import type { ServerRenderedState } from './lib/server-rendered-state'
@@ -69,7 +69,7 @@ function ServerHead({ stylesheets, appConfig }: { stylesheets: readonly string[]
         <link key={href} rel="stylesheet" crossOrigin="" href={href} />
       ))}
       <script
-        id="app-config"
+        id={APP_CONFIG_ELEMENT_ID}
         type="application/json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: data, never run; nothing in it can close the element.
         dangerouslySetInnerHTML={{ __html: jsonForHtml(appConfig) }}

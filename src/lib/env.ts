@@ -31,13 +31,17 @@ const EMULATOR_APP_CONFIG: AppConfig = {
   },
 }
 
+/** The id of the JSON data block that carries the run-time configuration. */
+export const APP_CONFIG_ELEMENT_ID = 'app-config'
+
 /**
- * The run-time configuration the server embeds in index.html (see src/server/http/client-app.ts),
+ * The run-time configuration the server embeds in index.html (src/server/http/client-app.ts) and in
+ * every page it renders (src/entry-server.tsx),
  * already normalised there (src/shared/storefront-config.ts). Without it (dev server, tests) the app
  * talks to the emulator on its own origin with the default token.
  */
 export function readAppConfig(doc: Document | undefined = globalThis.document): AppConfig {
-  const text = doc?.getElementById('app-config')?.textContent
+  const text = doc?.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent
   if (!text) return EMULATOR_APP_CONFIG
   const parsed = appConfigSchema.safeParse(JSON.parse(text))
   return parsed.success ? parsed.data : EMULATOR_APP_CONFIG

@@ -6,16 +6,15 @@ import { ProductPage } from '../features/product/components/product-page'
 import { recordRecentlyViewed } from '../features/recently-viewed/recently-viewed-store'
 import { ownProductWishlistId } from '../features/wishlist/use-wishlist'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
-import { loadRouteData } from '../lib/route-data'
 
 export const Route = createFileRoute('/product/$handle')({
   // The product page's queries load with its code, not with the app's start.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context, params }) => {
     const name = loadProductPage(context, params.handle)
-    await loadRouteData(context, [name])
-    // On the server the reads have settled, and the page's title names the product. In the browser
-    // the page shows at once and names itself when its product arrives (the product views' <title>).
+    // On the server the page waits for its reads (docs/decisions/0029-route-loaders-wait-on-the-server-only.md),
+    // and its title names the product. In the browser the page shows at once and names itself when
+    // its product arrives (the product views' <title>).
     return { name: context.waitForData ? await name : undefined }
   },
   head: ({ loaderData }) => ({ meta: loaderData?.name ? [{ title: pageTitle(loaderData.name) }] : [] }),

@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import type { renderPage } from '../../entry-server'
-import type { AppConfig } from '../../lib/env'
+import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '../../lib/env'
 import { KEEP_PAGE_HEADER } from '../../shared/offline/kept-pages'
 import type { Config } from '../env'
 import type { Logger } from '../logger'
@@ -33,7 +33,9 @@ interface Shell {
 /** index.html with the run-time configuration in it. */
 async function loadIndexHtml(clientDir: string, config: Config): Promise<string> {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8')
-  return template.replace('<!--app-config-->', () => jsonDataBlock('app-config', clientConfig(config)))
+  return template.replace('<!--app-config-->', () =>
+    jsonDataBlock(APP_CONFIG_ELEMENT_ID, clientConfig(config)),
+  )
 }
 
 async function compressShell(html: string): Promise<Shell> {
