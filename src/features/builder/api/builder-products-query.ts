@@ -1,4 +1,4 @@
-import { type Client, useQuery } from 'urql'
+import type { Client } from 'urql'
 import {
   IMAGE_FIELDS,
   MONEY_FIELDS,
@@ -6,6 +6,7 @@ import {
   VARIANT_FIELDS,
 } from '../../../lib/storefront/fragments'
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
+import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import { type OutfitSlot, outfitSlots } from '../outfit'
 
 // A product's first 10 variants, enough to find the first one for sale.
@@ -56,7 +57,7 @@ function variablesFor(slot: OutfitSlot): BuilderProductsVariables {
 
 /** The products the builder offers for one slot. */
 export function useBuilderProducts(slot: OutfitSlot) {
-  return useQuery({
+  return useStorefrontQuery({
     query: BUILDER_PRODUCTS_QUERY,
     variables: variablesFor(slot),
   })

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useQuery } from 'urql'
+import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import type { Counted } from '../category-tiles'
 import { countIn, PRODUCT_COUNTS_QUERY, productCountsVariables } from './product-counts-query'
 
@@ -20,7 +20,7 @@ export function useCategoryCounts(tiles: readonly Counted[]): CategoryCounts {
   const key = queries.join('\n')
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the list.
   const variables = useMemo(() => productCountsVariables(queries), [key])
-  const [result] = useQuery({ query: PRODUCT_COUNTS_QUERY, variables })
+  const [result] = useStorefrontQuery({ query: PRODUCT_COUNTS_QUERY, variables })
 
   const counts = new Map<string, number>()
   tiles.forEach((tile, index) => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useQuery } from 'urql'
+import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import { CATALOGUE_PRODUCTS_QUERY } from './catalogue-products-query'
 
 /** The home page's featured grid size. */
@@ -11,13 +11,13 @@ export const HOME_FEATURED_COUNT = 24
  */
 export function useFeaturedProducts(first: number) {
   const context = useMemo(() => ({ featured: true }), [])
-  const [tagged, reexecuteTagged] = useQuery({
+  const [tagged, reexecuteTagged] = useStorefrontQuery({
     query: CATALOGUE_PRODUCTS_QUERY,
     variables: { first, query: 'tag:featured', sortKey: 'BEST_SELLING', reverse: false },
     context,
   })
   const noneTagged = tagged.data?.products.edges.length === 0
-  const [firstProducts, reexecuteFirst] = useQuery({
+  const [firstProducts, reexecuteFirst] = useStorefrontQuery({
     query: CATALOGUE_PRODUCTS_QUERY,
     variables: { first, query: null, sortKey: 'BEST_SELLING', reverse: false },
     context,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { useQuery } from 'urql'
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
+import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import { searchValue } from '../../../shared/search-query'
 
 /** The most counts one request carries: every tile set the shop counts at once fits (tested). */
@@ -87,7 +87,7 @@ export function useProductCounts(queries: readonly string[]): (number | undefine
   const key = queries.join('\n')
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the list.
   const variables = useMemo(() => productCountsVariables(queries), [key])
-  const [result] = useQuery({ query: PRODUCT_COUNTS_QUERY, variables, pause: queries.length === 0 })
+  const [result] = useStorefrontQuery({ query: PRODUCT_COUNTS_QUERY, variables, pause: queries.length === 0 })
   return queries.map((_, index) => countIn(result.data, index))
 }
 

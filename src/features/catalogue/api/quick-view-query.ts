@@ -1,6 +1,6 @@
-import { useQuery } from 'urql'
 import { VARIANT_FIELDS } from '../../../lib/storefront/fragments'
 import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
+import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 
 export const QUICK_VIEW_QUERY = graphql(
   `
@@ -27,5 +27,5 @@ export type QuickViewVariant = NonNullable<
 
 /** The variants a Quick View offers; the card already holds the rest of what it shows. */
 export function useQuickViewProduct(handle: string) {
-  return useQuery({ query: QUICK_VIEW_QUERY, variables: { handle } })
+  return useStorefrontQuery({ query: QUICK_VIEW_QUERY, variables: { handle } })
 }

@@ -1,5 +1,5 @@
-import { useQuery } from 'urql'
 import { graphql } from '../../../lib/storefront/graphql'
+import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 
 export const STORE_CURRENCY_QUERY = graphql(`
   query StoreCurrency {
@@ -18,6 +18,6 @@ export const STORE_CURRENCY_QUERY = graphql(`
  * (MoneyV2.currencyCode).
  */
 export function useStoreCurrency(wanted = true): string | undefined {
-  const [result] = useQuery({ query: STORE_CURRENCY_QUERY, pause: !wanted })
+  const [result] = useStorefrontQuery({ query: STORE_CURRENCY_QUERY, pause: !wanted })
   return result.data?.shop.paymentSettings.currencyCode
 }

@@ -1,8 +1,8 @@
-import { useQuery } from 'urql'
 import { readAppConfig } from '../../../lib/env'
 import { createStorefrontConfig } from '../../../lib/storefront/config'
 import { MONEY_FIELDS } from '../../../lib/storefront/fragments'
 import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
+import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 
 /** The test page lists 10 products and 5 featured ones. */
 export const TEST_PRODUCTS_COUNT = 10
@@ -54,7 +54,7 @@ export type ConnectionTestProduct = ResultOf<typeof CONNECTION_TEST_PRODUCT>
  * pass on a saved answer. Featured falls back to the first products when none is tagged.
  */
 export function useStorefrontConnectionTest() {
-  const [result, reexecute] = useQuery({
+  const [result, reexecute] = useStorefrontQuery({
     query: STOREFRONT_CONNECTION_TEST_QUERY,
     variables: { first: TEST_PRODUCTS_COUNT, featuredFirst: TEST_FEATURED_COUNT },
     requestPolicy: 'network-only',

@@ -1,6 +1,7 @@
-import { type CombinedError, useQuery } from 'urql'
+import type { CombinedError } from 'urql'
 import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
 import { PRODUCT_PAGE_FIELDS } from '../../../lib/storefront/product-page-fields'
+import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 
 export const PRODUCT_BY_HANDLE_QUERY = graphql(
   `
@@ -18,7 +19,7 @@ export type ProductDetailsData = NonNullable<ProductByHandleData['product']>
 export type ProductVariant = ProductDetailsData['variants']['edges'][number]['node']
 
 export function useProductByHandle(handle: string) {
-  return useQuery({ query: PRODUCT_BY_HANDLE_QUERY, variables: { handle } })
+  return useStorefrontQuery({ query: PRODUCT_BY_HANDLE_QUERY, variables: { handle } })
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useQuery } from 'urql'
 import { graphql } from '../../../lib/storefront/graphql'
 import { PRODUCT_CARD_FRAGMENT } from '../../../lib/storefront/product-card-fragment'
+import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 
 /** Shopify's nodes(ids:) answers at most 250 ids in one request. */
 export const WISHLIST_QUERY_LIMIT = 250
@@ -26,7 +26,7 @@ export const WISHLIST_PRODUCTS_QUERY = graphql(
 
 /** Saved products; a product the catalogue no longer has comes back as null. */
 export function useWishlistProducts(ids: string[], pause: boolean) {
-  return useQuery({
+  return useStorefrontQuery({
     query: WISHLIST_PRODUCTS_QUERY,
     variables: { ids: ids.slice(0, WISHLIST_QUERY_LIMIT) },
     pause,
