@@ -40,6 +40,20 @@ test.describe('catalogue /products', () => {
     }
   })
 
+  // This device keeps the pages it loaded; the server renders the list's first page. Opened again,
+  // the page hydrates as the server sent it (no "did not match" error, no cards swapped in), and
+  // Load More brings the next page again.
+  test('a listing opened again after Load More shows the page the server sent', async ({ page }) => {
+    await page.goto('/products')
+    const cards = page.getByTestId('product-results').getByRole('article')
+    await page.getByRole('button', { name: 'Load More Products' }).click()
+    await expect(cards).toHaveCount(96)
+    await page.reload()
+    await expect(cards).toHaveCount(48)
+    await page.getByRole('button', { name: 'Load More Products' }).click()
+    await expect(cards).toHaveCount(96)
+  })
+
   test('search, category, sort and view change the live list', async ({ page }) => {
     await page.goto('/products')
     const cards = page.getByTestId('product-results').getByRole('article')

@@ -30,6 +30,57 @@ function definedEntries(entries: SerializedEntries | undefined): Record<string, 
   return defined
 }
 
+/** The arguments that pick a page of a cursor list; the rest say which list it is (as relayPagination reads them). */
+const CURSOR_ARGUMENTS = ['after', 'before', 'first', 'last']
+
+/**
+ * Which list a saved link (`entity.field({args})`, its value a link: `:…`) is a page of, and whether
+ * it is a later page (it starts after or before a cursor); undefined for anything else.
+ */
+function listPage(key: string, value: string): { list: string; later: boolean } | undefined {
+  if (!value.startsWith(':')) return undefined
+  const dot = key.indexOf('.')
+  const open = key.indexOf('(', dot)
+  if (dot < 0 || open < 0 || !key.endsWith(')')) return undefined
+  let args: unknown
+  try {
+    args = JSON.parse(key.slice(open + 1, -1))
+  } catch {
+    return undefined
+  }
+  if (typeof args !== 'object' || args === null) return undefined
+  const named = Object.entries(args)
+  if (!named.some(([name]) => CURSOR_ARGUMENTS.includes(name))) return undefined
+  const which = Object.fromEntries(named.filter(([name]) => !CURSOR_ARGUMENTS.includes(name)))
+  return {
+    list: `${key.slice(0, open)}(${JSON.stringify(which)})`,
+    later: named.some(([name]) => name === 'after' || name === 'before'),
+  }
+}
+
+/**
+ * `saved` without the later pages of the lists `fresh` answers. graphcache merges every page of a
+ * list it holds (relayPagination): a page the server rendered with 48 products, read with the 48
+ * more this device loaded last time, would show 96 where the server's page has 48, and React would
+ * throw the server's page away. The server's first page is the list as it is now; the device's later
+ * pages followed an older one. They stay saved (offline, the page the browser renders shows them);
+ * this session asks for them again.
+ */
+function withoutLaterPagesOf(fresh: Record<string, string>, saved: Record<string, string>) {
+  const answered = new Set<string>()
+  for (const [key, value] of Object.entries(fresh)) {
+    const page = listPage(key, value)
+    if (page) answered.add(page.list)
+  }
+  if (answered.size === 0) return saved
+  const kept: Record<string, string> = {}
+  for (const [key, value] of Object.entries(saved)) {
+    const page = listPage(key, value)
+    if (!page?.later || !answered.has(page.list) || key in fresh) kept[key] = value
+  }
+  return kept
+}
+
 export interface CacheStorage extends StorageAdapter {
   /** Settles once graphcache has loaded what this device saved. */
   hydrated: Promise<void>
@@ -46,7 +97,8 @@ export interface CacheStorage extends StorageAdapter {
  * thousands of keys, and writing them one by one measured as the biggest blocking task of a page
  * load), and appending never overwrites what an earlier read has not merged yet. Reading folds the
  * records in order, and rewrites them as one once there are many. `serverRendered`, the entries the server
- * rendered this page with, are newer than anything saved: they are read on top and saved too.
+ * rendered this page with, are newer than anything saved: they are read on top and saved too, and
+ * the saved later pages of the lists they answer are left out of this session (withoutLaterPagesOf).
  */
 export function createCacheStorage(
   name: string,
@@ -109,7 +161,8 @@ export function createCacheStorage(
             .catch(() => {})
         }
         if (serverEntries) void writeData(serverEntries)
-        return { ...saved.entries, ...definedEntries(serverEntries) }
+        const fresh = definedEntries(serverEntries)
+        return { ...withoutLaterPagesOf(fresh, saved.entries), ...fresh }
       } catch {
         // No IndexedDB (private browsing, quota): start with what the server sent rather than not at all.
         return definedEntries(serverEntries)

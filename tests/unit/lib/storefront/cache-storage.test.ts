@@ -65,3 +65,28 @@ describe('createCacheStorage writes and reads', () => {
     })
   })
 })
+
+describe('createCacheStorage with the entries a page was rendered with', () => {
+  const first = 'QueryRoot.products({"first":48,"reverse":false,"sortKey":"TITLE"})'
+  const second = 'QueryRoot.products({"after":"c48","first":48,"reverse":false,"sortKey":"TITLE"})'
+  const otherList =
+    'QueryRoot.products({"after":"c48","first":48,"query":"tag:helmets","reverse":false,"sortKey":"TITLE"})'
+  const link = (key: string) => `:"${key.replace(/\./g, '%2e')}"`
+
+  it("leaves out this device's later pages of a list the server answered, and keeps them saved", async () => {
+    await createCacheStorage('pages-test').writeData({
+      [first]: link(first),
+      [second]: link(second),
+      [otherList]: link(otherList),
+      'Product:1.title': '"Jacket"',
+    })
+    const rendered = createCacheStorage('pages-test', Promise.resolve({ [first]: link(first) }))
+    const read = await rendered.readData()
+    expect(read).toHaveProperty([first])
+    expect(read).not.toHaveProperty([second])
+    expect(read).toHaveProperty([otherList])
+    expect(read).toHaveProperty(['Product:1.title'])
+    // The page the browser renders itself (offline) reads every page this device saw.
+    expect(await createCacheStorage('pages-test').readData()).toHaveProperty([second])
+  })
+})
