@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react'
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false
   const prototype = Object.getPrototypeOf(value)
@@ -32,20 +30,4 @@ export function shareEqual<T>(previous: unknown, next: T): T {
     return (same ? previous : shared) as T
   }
   return next
-}
-
-/**
- * `data` that keeps its identity (and that of each unchanged part) while its content stays the same.
- * A client that reads an answer again hands over a new copy (urql subscribes once more after the
- * first render, and graphcache then reads the query anew): with this, what is built from the data
- * (48 product cards) is not built again for a copy.
- */
-export function useStableData<T>(data: T): T {
-  const committed = useRef(data)
-  const stable = shareEqual(committed.current, data)
-  // Remembered once the render is committed: a render React throws away leaves nothing behind.
-  useEffect(() => {
-    committed.current = stable
-  })
-  return stable
 }

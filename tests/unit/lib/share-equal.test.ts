@@ -1,7 +1,5 @@
-// @vitest-environment jsdom
-import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { shareEqual, useStableData } from '../../../src/lib/use-stable-data'
+import { shareEqual } from '../../../src/lib/share-equal'
 
 const page = (price: string) => ({
   products: {
@@ -45,20 +43,5 @@ describe('shareEqual', () => {
     expect(shareEqual(undefined, page('10.0'))).toEqual(page('10.0'))
     expect(shareEqual(page('10.0'), undefined)).toBeUndefined()
     expect(shareEqual([1, 2], { 0: 1, 1: 2 })).toEqual({ 0: 1, 1: 2 })
-  })
-})
-
-describe('useStableData', () => {
-  it('keeps the rendered data while each new copy is equal, and moves on when it changes', () => {
-    const first = page('10.0')
-    const { result, rerender } = renderHook(({ data }) => useStableData(data), {
-      initialProps: { data: first },
-    })
-    expect(result.current).toBe(first)
-    rerender({ data: page('10.0') })
-    expect(result.current).toBe(first)
-    rerender({ data: page('12.0') })
-    expect(result.current.products.edges[0]?.node).toEqual(page('12.0').products.edges[0]?.node)
-    expect(result.current.products.edges[1]).toBe(first.products.edges[1])
   })
 })

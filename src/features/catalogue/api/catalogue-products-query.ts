@@ -3,7 +3,6 @@ import { PAGE_INFO_FIELDS } from '../../../lib/storefront/fragments'
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
 import { PRODUCT_CARD_FRAGMENT } from '../../../lib/storefront/product-card-fragment'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
-import { useStableData } from '../../../lib/use-stable-data'
 
 export const CATALOGUE_PAGE_SIZE = 48
 
@@ -58,8 +57,5 @@ export function productListVariables(
 export function useCatalogueProducts(
   variables: CatalogueProductsVariables,
 ): UseQueryResponse<CatalogueProductsData, CatalogueProductsVariables> {
-  const [result, reexecute] = useStorefrontQuery({ query: CATALOGUE_PRODUCTS_QUERY, variables })
-  // Hydration's re-read of the page's answer is an equal copy: the grid's cards stay as they are.
-  const data = useStableData(result.data)
-  return [data === result.data ? result : { ...result, data }, reexecute]
+  return useStorefrontQuery({ query: CATALOGUE_PRODUCTS_QUERY, variables })
 }

@@ -115,9 +115,12 @@ describe('useStorefrontQuery', () => {
         wrapper,
       },
     )
+    const shown = result.current[0].data
     const before = asked.length
     act(() => result.current[1]({ requestPolicy: 'network-only' }))
     await waitFor(() => expect(asked.length).toBeGreaterThan(before))
     expect(result.current[0].data?.page.title).toBe('Page after none')
+    // The same answer again keeps the data shown: nothing built from it is built again.
+    expect(result.current[0].data).toBe(shown)
   })
 })
