@@ -64,6 +64,11 @@ export function useStorefrontQuery<Data = unknown, Variables extends AnyVariable
   return [state, reexecute]
 }
 
+/** What a request says of itself: an answer from the client, or only whether it is fetching. */
+type Answer<Data, Variables extends AnyVariables> = Partial<OperationResult<Data, Variables>> & {
+  fetching?: boolean
+}
+
 const INITIAL_STATE: UseQueryState<never, never> = {
   fetching: false,
   stale: false,
@@ -81,9 +86,9 @@ const INITIAL_STATE: UseQueryState<never, never> = {
  * page hydrates): an equal copy keeps the data shown, and a changed one keeps its unchanged parts
  * (shareEqual), so React builds nothing again for a copy (48 product cards on a listing).
  */
-export function nextQueryState<Data, Variables extends AnyVariables>(
+function nextQueryState<Data, Variables extends AnyVariables>(
   previous: UseQueryState<Data, Variables>,
-  result: Partial<OperationResult<Data, Variables>> & { fetching?: boolean },
+  result: Answer<Data, Variables>,
 ): UseQueryState<Data, Variables> {
   const next: UseQueryState<Data, Variables> = {
     ...previous,
@@ -96,7 +101,7 @@ export function nextQueryState<Data, Variables extends AnyVariables>(
   const changed = (Object.keys(next) as (keyof typeof next)[]).some((key) =>
     key === 'operation' ? previous.operation?.key !== next.operation?.key : previous[key] !== next[key],
   )
-  return changed || Object.keys(previous).length !== Object.keys(next).length ? next : previous
+  return changed ? next : previous
 }
 
 /**
@@ -117,7 +122,7 @@ function queryStore<Data, Variables extends AnyVariables>(
     if (!source) return () => {}
     let answered = false
     let closed = false
-    const update = (result: Parameters<typeof nextQueryState<Data, Variables>>[1]) => {
+    const update = (result: Answer<Data, Variables>) => {
       if (closed) return
       answered = true
       // A render reading another request at once can make the client answer this one too: React
@@ -151,7 +156,7 @@ let readingAtOnce = false
 /** What `source` answers at once, while subscribed for a moment: the cache's answer, or fetching. */
 function readAtOnce<Data, Variables extends AnyVariables>(
   source: OperationResultSource<OperationResult<Data, Variables>>,
-): Partial<OperationResult<Data, Variables>> & { fetching?: boolean } {
+): Answer<Data, Variables> {
   let result: OperationResult<Data, Variables> | undefined
   const nested = readingAtOnce
   readingAtOnce = true
