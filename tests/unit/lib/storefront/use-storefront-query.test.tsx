@@ -81,7 +81,7 @@ describe('useStorefrontQuery', () => {
     const { result, rerender } = renderHook(
       ({ after }: { after: string | null }) =>
         useStorefrontQuery<PageData>({ query: PAGE_QUERY, variables: { after } }),
-      { wrapper, initialProps: { after: null } },
+      { wrapper, initialProps: { after: null as string | null } },
     )
     await waitFor(() => expect(result.current[0].data?.page.title).toBe('Page after none'))
     rerender({ after: 'c1' })
