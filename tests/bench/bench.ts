@@ -103,6 +103,8 @@ function growthScales(): number[] {
 const ENTRY_JS_BUDGET = 160 * 1024
 const ROUTE_CHUNK_BUDGET = 40 * 1024
 const REPEAT_VISIT_LCP_BUDGET = 1000
+/** Behind a connection that stalls, a page seen before is readable within this (issue: item 4 of the first tap). */
+const LIE_FI_BUDGET = 500
 const INTERACTION_BUDGET = 100
 /** The Core Web Vitals "good" mark for a tap's answer (INP). */
 const FIRST_TAP_BUDGET = 200
@@ -378,17 +380,17 @@ function printFigures(results: Results) {
 
   if (results.repeatVisit) {
     console.log(
-      `\nRepeat visit with the service worker active, reload LCP (${REPEAT_VISIT_CONDITIONS}), median of ${BROWSER_RUNS}:\n`,
+      `\nRepeat visit with the service worker active, reload readable: the later of LCP and the content's first frame (${REPEAT_VISIT_CONDITIONS}), median of ${BROWSER_RUNS}:\n`,
     )
-    const lcp = (value: number | undefined, rendered: number, runs: number) =>
+    const readable = (value: number | undefined, rendered: number, runs: number) =>
       value === undefined ? `rendered in ${rendered} of ${runs} runs` : ms(value)
     printTable(
-      ['page', 'online LCP', 'offline LCP', 'lie-fi LCP'],
+      ['page', 'online', 'offline', 'lie-fi'],
       results.repeatVisit.map((r) => [
         r.name,
-        lcp(r.onlineMs, r.onlineRendered, r.runs),
-        lcp(r.offlineMs, r.offlineRendered, r.runs),
-        lcp(r.lieFiMs, r.lieFiRendered, r.runs),
+        readable(r.onlineMs, r.onlineRendered, r.runs),
+        readable(r.offlineMs, r.offlineRendered, r.runs),
+        readable(r.lieFiMs, r.lieFiRendered, r.runs),
       ]),
     )
   }
@@ -475,12 +477,22 @@ function budgetRows(results: Results): BudgetRow[] {
       rows.push(atMost(`${name}: answered`, medianOf(f.answerMs), FIRST_TAP_BUDGET, shown))
     rows.push(atMost(`${name}: layout shift`, medianOf(f.shift), FIRST_TAP_SHIFT_BUDGET, (v) => v.toFixed(3)))
   }
+  for (const page of repeatVisit ?? [])
+    rows.push(
+      atMost(
+        `Repeat visit ${page.name} readable, lie-fi`,
+        page.lieFiMs,
+        LIE_FI_BUDGET,
+        ms,
+        `rendered in ${page.lieFiRendered} of ${page.runs} runs`,
+      ),
+    )
   const product = repeatVisit?.find((r) => r.name.startsWith('/product/'))
   if (product) {
     const why = (rendered: number) => `rendered in ${rendered} of ${product.runs} runs`
     rows.push(
       atMost(
-        `Repeat visit ${product.name} LCP, online`,
+        `Repeat visit ${product.name} readable, online`,
         product.onlineMs,
         REPEAT_VISIT_LCP_BUDGET,
         ms,
@@ -489,7 +501,7 @@ function budgetRows(results: Results): BudgetRow[] {
     )
     rows.push(
       atMost(
-        `Repeat visit ${product.name} LCP, offline`,
+        `Repeat visit ${product.name} readable, offline`,
         product.offlineMs,
         REPEAT_VISIT_LCP_BUDGET,
         ms,
@@ -562,7 +574,8 @@ async function main() {
 
   const onServer: Part[] = ['emulator', 'load', 'install', 'lighthouse', 'first-tap', 'repeat', 'inp']
   if (onServer.some((p) => parts.has(p))) {
-    const server = await startServer()
+    // The repeat visit signs a rider up per run, from one address (the limit is 10 an hour).
+    const server = await startServer({ REGISTRATIONS_PER_HOUR: '1000' })
     try {
       await measureOnServer(parts, server, results)
     } finally {

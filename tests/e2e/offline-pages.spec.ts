@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { signUp } from './support/account'
 import { pageKept } from './support/kept-pages'
 import { findProductHandle } from './support/storefront'
@@ -102,11 +102,28 @@ test('pages opened online with no input at all reopen offline with their content
   await context.setOffline(false)
 })
 
-test("a signed-in rider's cart is never kept, and a kept page shown offline keeps them signed in", async ({
+/** Puts the first featured own-label product in the signed-in rider's cart; returns its name. */
+async function fillCart(request: APIRequestContext) {
+  const [own] = (await (await request.get('/api/products/featured')).json()) as { slug: string; name: string }[]
+  if (!own) throw new Error('No featured own-label product')
+  expect((await request.post('/api/cart', { data: { productId: `own:${own.slug}`, quantity: 1 } })).ok()).toBe(true)
+  return own.name
+}
+
+/** The kept copy of `path`, as the worker would answer it. */
+const keptCopy = (page: Page, path: string) =>
+  page.evaluate(
+    async (path) =>
+      (await (await caches.open('pages')).match(new URL(path, location.href).href, { ignoreVary: true }))?.text(),
+    path,
+  )
+
+test("a signed-in rider's cart is kept only as its frame, with nothing of theirs, and a kept page shown offline keeps them signed in", async ({
   page,
   context,
 }) => {
-  await signUp(page.request, 'kept-pages')
+  const email = await signUp(page.request, 'kept-pages')
+  const inCart = await fillCart(page.request)
   const signedIn = page.getByRole('banner').getByRole('link', { name: 'Your orders, Kit' })
   await page.goto('/products')
   await expect(signedIn).toBeVisible()
@@ -114,26 +131,29 @@ test("a signed-in rider's cart is never kept, and a kept page shown offline keep
 
   await page.goto('/cart')
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible()
-  await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible()
-  // The copy the worker asks for is a shopper page, which the server says must not be stored.
-  const copy = await page.request.get('/cart', { headers: { 'Keep-Page': '1' } })
-  expect(copy.headers()['cache-control']).toBe('private, no-store')
-  await page.goto('/shipping')
-  await expect.poll(() => keptWithItsPictures(page, '/shipping'), { timeout: 30_000 }).toBe(true)
-  const cached = await page.evaluate(async () => {
-    const paths: string[] = []
-    for (const name of await caches.keys())
-      for (const key of await (await caches.open(name)).keys()) paths.push(new URL(key.url).pathname)
-    return paths
-  })
-  expect(cached).toContain('/shipping')
-  expect(cached).not.toContain('/cart')
+  await expect(page.getByRole('main').getByRole('listitem', { name: inCart })).toBeVisible()
+  // The page as the rider asked for it is theirs: nothing may store it.
+  const asked = await page.request.get('/cart')
+  expect(asked.headers()['cache-control']).toBe('private, no-store')
+  // The worker keeps the frame the server renders for nobody: no name, no line, no session answer.
+  await expect.poll(() => pageKept(page, '/cart'), { timeout: 30_000 }).toBe(true)
+  const frame = (await keptCopy(page, '/cart')) ?? ''
+  expect(frame).toContain('Your Cart')
+  expect(frame).not.toContain('Your orders, Kit')
+  expect(frame).not.toContain(email)
+  expect(frame).not.toContain(inCart)
+  expect(frame).not.toContain('/api/auth/user')
 
-  // Kept with no session in it, the page does not sign the rider out when it answers offline.
+  // Kept with no session in it, a page does not sign the rider out when it answers offline, and the
+  // cart's frame is filled from the device.
   await context.setOffline(true)
   await page.goto('/products')
   await expect(results(page).first()).toBeVisible()
   expect(await renderedBy(page)).toBe('server')
+  await expect(signedIn).toBeVisible()
+  await page.goto('/cart')
+  expect(await renderedBy(page)).toBe('server')
+  await expect(page.getByRole('main').getByRole('listitem', { name: inCart })).toBeVisible()
   await expect(signedIn).toBeVisible()
   await context.setOffline(false)
 })
@@ -147,8 +167,13 @@ test('behind a connection that hangs, a page seen before shows from its kept cop
   const product = await findProductHandle(request, 'tag:boots')
   const path = `/product/${product.handle}`
   const title = page.getByRole('heading', { level: 1, name: product.title })
-  await page.goto(path)
+  await signUp(page.request, 'lie-fi')
+  const inCart = await fillCart(page.request)
+  await page.goto('/cart')
+  await expect(page.getByRole('main').getByRole('listitem', { name: inCart })).toBeVisible()
   await serviceWorkerInCharge(page)
+  await expect.poll(() => pageKept(page, '/cart'), { timeout: 30_000 }).toBe(true)
+  await page.goto(path)
   await expect.poll(() => keptWithItsPictures(page, path), { timeout: 30_000 }).toBe(true)
 
   // Lie-fi: every request, the service worker's own included, is sent and never answered.
@@ -160,13 +185,15 @@ test('behind a connection that hangs, a page seen before shows from its kept cop
   expect(Date.now() - started).toBeLessThan(1_500)
   expect(await renderedBy(page)).toBe('server')
   // The worker waited its shorter deadline for the server, not the shell's second (sw/server-page-or-shell.ts).
-  expect(await answerStarted(page)).toBeGreaterThanOrEqual(250)
+  expect(await answerStarted(page)).toBeGreaterThanOrEqual(150)
   expect(await answerStarted(page)).toBeLessThan(900)
 
-  // A shopper page is never kept: the cart still waits the second for the server, then the shell.
+  // The cart's frame is kept too: it answers at the same deadline, and the app fills it from the device.
   await openWithoutInput(page, '/cart', 'commit')
-  await expect.poll(() => answerStarted(page)).toBeGreaterThan(0)
-  expect(await answerStarted(page)).toBeGreaterThanOrEqual(900)
+  await expect(page.getByRole('main').getByRole('listitem', { name: inCart })).toBeVisible()
+  expect(await renderedBy(page)).toBe('server')
+  expect(await answerStarted(page)).toBeGreaterThanOrEqual(150)
+  expect(await answerStarted(page)).toBeLessThan(900)
   await page.close()
   await context.unrouteAll({ behavior: 'ignoreErrors' })
 })

@@ -160,7 +160,7 @@ test('with the service worker in charge, a page comes from the server while it a
   await page.reload()
   await expect(title).toBeVisible()
   expect(await rendered()).toBe('server')
-  expect(await answerStarted()).toBeGreaterThanOrEqual(250)
+  expect(await answerStarted()).toBeGreaterThanOrEqual(150)
   expect(await answerStarted()).toBeLessThan(900)
 
   // …and with no kept copy, after its one-second deadline the shell answers, and the app renders the

@@ -48,8 +48,9 @@ const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 
 /**
  * What a page's answer lets a cache keep (docs/decisions/0046-the-service-worker-keeps-the-pages-a-rider-saw.md):
- * a public page may be kept and checked again (`no-cache`); a shopper's own page never (`private,
- * no-store`); the shell sent in place of a page the server did not render is not that page, so not
+ * a public page may be kept and checked again (`no-cache`); a shopper's own page as a shopper asked
+ * for it never (`private, no-store`), only its frame rendered for nobody, the copy the service worker
+ * asks for; the shell sent in place of a page the server did not render is not that page, so not
  * kept either (`no-store`).
  */
 const PUBLIC_PAGE = 'no-cache'
@@ -137,26 +138,29 @@ export async function mountClientApp(
     const notThePage = { cacheControl: NOT_THE_PAGE }
     try {
       const url = new URL(c.req.url)
+      // The copy the service worker keeps is rendered as for nobody, whatever the request carries.
+      const forKeeping = c.req.header(KEEP_PAGE_HEADER) !== undefined
       const page = await render(`${url.pathname}${url.search}`, {
         appConfig,
         origin: url.origin,
         fetch: inProcess,
         storefrontFetch,
         stylesheets,
-        cookies: c.req.header('Cookie') ?? '',
+        cookies: forKeeping ? '' : (c.req.header('Cookie') ?? ''),
         saveData: c.req.header('Save-Data'),
         // Set by the security headers (src/server/http/security.ts) for this answer's policy.
         nonce: c.get('secureHeadersNonce') ?? '',
         onError: (error) =>
           logger.warn({ err: error, path: c.req.path }, 'part of a page left to the browser'),
-        forKeeping: c.req.header(KEEP_PAGE_HEADER) !== undefined,
+        forKeeping,
       })
       if (!page) return sendHtml(c, shell, notThePage)
       if ('redirect' in page) return c.redirect(page.redirect, 307)
       for (const cookie of page.setCookies) c.header('Set-Cookie', cookie, { append: true })
       return sendHtml(c, pageHtml(page), {
         status: page.status,
-        cacheControl: page.shopperPage ? SHOPPER_PAGE : PUBLIC_PAGE,
+        // A shopper page's frame rendered for nobody holds nothing of anyone: it may be kept.
+        cacheControl: page.shopperPage && !forKeeping ? SHOPPER_PAGE : PUBLIC_PAGE,
       })
     } catch (error) {
       // The browser renders the page itself; the rider never sees the failure.

@@ -82,6 +82,7 @@ describe('pages rendered on the server', () => {
   const rendered: string[] = []
   const saveDataHeaders: (string | undefined)[] = []
   const keptCopies: string[] = []
+  const renderedCookies: string[] = []
   const shellMarkup = appShellHtml()
   // Data a store wrote: a title that would end the element if it went in as it is.
   const handedOver: ServerRenderedState = {
@@ -154,6 +155,7 @@ describe('pages rendered on the server', () => {
         rendered.push(url)
         saveDataHeaders.push(saveData)
         if (forKeeping) keptCopies.push(url)
+        renderedCookies.push(cookies)
         if (url.startsWith('/reset-password')) return null
         if (url === '/broken') throw new Error('render failed')
         if (url === '/category/helmets?type=rockets') return { redirect: '/category/helmets' }
@@ -240,7 +242,7 @@ describe('pages rendered on the server', () => {
     expect(response.headers.get('location')).toBe('/category/helmets')
   })
 
-  it('lets a public page be kept and checked again, and never a shopper page', async () => {
+  it("lets a public page be kept and checked again, and a shopper page only as its frame rendered for nobody", async () => {
     const page = await pages.request('/product/helmet')
     expect(page.headers.get('cache-control')).toBe('no-cache')
     expect(page.headers.get('vary')).toContain('Keep-Page')
@@ -249,13 +251,17 @@ describe('pages rendered on the server', () => {
     expect(cart.status).toBe(200)
     expect(await cart.text()).toContain('<h1>Helmet</h1>')
     expect(cart.headers.get('cache-control')).toBe('private, no-store')
+    const frame = await pages.request('/cart', { headers: { 'Keep-Page': '1', Cookie: 'open-road-session=s' } })
+    expect(frame.headers.get('cache-control')).toBe('no-cache')
   })
 
-  it("renders the service worker's copy to keep as such (no session answer, src/entry-server.tsx)", async () => {
+  it("renders the service worker's copy to keep as such, with no cookie whatever the request carries", async () => {
     keptCopies.length = 0
-    await pages.request('/products?sort=price', { headers: { 'Keep-Page': '1' } })
-    await pages.request('/products')
+    renderedCookies.length = 0
+    await pages.request('/products?sort=price', { headers: { 'Keep-Page': '1', Cookie: 'open-road-session=s' } })
+    await pages.request('/products', { headers: { Cookie: 'open-road-session=s' } })
     expect(keptCopies).toEqual(['/products?sort=price'])
+    expect(renderedCookies).toEqual(['', 'open-road-session=s'])
   })
 
   it('sends the shell, never to be kept, for a page without a frame and when rendering fails', async () => {
