@@ -161,12 +161,7 @@ async function oneRun(browser: Browser, target: RepeatVisitPage, run: number) {
       await context.setOffline(false)
       await pageSession.send('Network.emulateNetworkConditions', stalled())
       await worker.send('Network.emulateNetworkConditions', stalled())
-      const lieFi = await reloadAndMeasure(
-        page,
-        target.content,
-        `${target.name} run ${run} lie-fi`,
-        'commit',
-      )
+      const lieFi = await reloadAndMeasure(page, target.content, `${target.name} run ${run} lie-fi`, 'commit')
       return { online, offline, lieFi }
     } finally {
       await worker.detach()
@@ -226,10 +221,7 @@ export async function repeatVisitReport(
 export const REPEAT_VISIT_CONDITIONS = `Pixel 7, ${CPU_SLOWDOWN}× CPU, slow 4G (150 ms per request, 1.6 Mbps down, 750 kbps up)`
 
 /** The product page, the catalogue and the cart, as `repeatVisitReport` measures them. */
-export function repeatVisitPages(
-  origin: string,
-  product: { handle: string },
-): RepeatVisitPage[] {
+export function repeatVisitPages(origin: string, product: { handle: string }): RepeatVisitPage[] {
   return [
     {
       name: '/product/{handle}',

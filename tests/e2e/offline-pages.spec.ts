@@ -104,9 +104,14 @@ test('pages opened online with no input at all reopen offline with their content
 
 /** Puts the first featured own-label product in the signed-in rider's cart; returns its name. */
 async function fillCart(request: APIRequestContext) {
-  const [own] = (await (await request.get('/api/products/featured')).json()) as { slug: string; name: string }[]
+  const [own] = (await (await request.get('/api/products/featured')).json()) as {
+    slug: string
+    name: string
+  }[]
   if (!own) throw new Error('No featured own-label product')
-  expect((await request.post('/api/cart', { data: { productId: `own:${own.slug}`, quantity: 1 } })).ok()).toBe(true)
+  expect(
+    (await request.post('/api/cart', { data: { productId: `own:${own.slug}`, quantity: 1 } })).ok(),
+  ).toBe(true)
   return own.name
 }
 
@@ -114,7 +119,9 @@ async function fillCart(request: APIRequestContext) {
 const keptCopy = (page: Page, path: string) =>
   page.evaluate(
     async (path) =>
-      (await (await caches.open('pages')).match(new URL(path, location.href).href, { ignoreVary: true }))?.text(),
+      (
+        await (await caches.open('pages')).match(new URL(path, location.href).href, { ignoreVary: true })
+      )?.text(),
     path,
   )
 

@@ -242,7 +242,7 @@ describe('pages rendered on the server', () => {
     expect(response.headers.get('location')).toBe('/category/helmets')
   })
 
-  it("lets a public page be kept and checked again, and a shopper page only as its frame rendered for nobody", async () => {
+  it('lets a public page be kept and checked again, and a shopper page only as its frame rendered for nobody', async () => {
     const page = await pages.request('/product/helmet')
     expect(page.headers.get('cache-control')).toBe('no-cache')
     expect(page.headers.get('vary')).toContain('Keep-Page')
@@ -251,14 +251,18 @@ describe('pages rendered on the server', () => {
     expect(cart.status).toBe(200)
     expect(await cart.text()).toContain('<h1>Helmet</h1>')
     expect(cart.headers.get('cache-control')).toBe('private, no-store')
-    const frame = await pages.request('/cart', { headers: { 'Keep-Page': '1', Cookie: 'open-road-session=s' } })
+    const frame = await pages.request('/cart', {
+      headers: { 'Keep-Page': '1', Cookie: 'open-road-session=s' },
+    })
     expect(frame.headers.get('cache-control')).toBe('no-cache')
   })
 
   it("renders the service worker's copy to keep as such, with no cookie whatever the request carries", async () => {
     keptCopies.length = 0
     renderedCookies.length = 0
-    await pages.request('/products?sort=price', { headers: { 'Keep-Page': '1', Cookie: 'open-road-session=s' } })
+    await pages.request('/products?sort=price', {
+      headers: { 'Keep-Page': '1', Cookie: 'open-road-session=s' },
+    })
     await pages.request('/products', { headers: { Cookie: 'open-road-session=s' } })
     expect(keptCopies).toEqual(['/products?sort=price'])
     expect(renderedCookies).toEqual(['', 'open-road-session=s'])
