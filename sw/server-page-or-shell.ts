@@ -1,3 +1,5 @@
+import { KEEP_PAGE_HEADER, PAGE_FRAME } from '../src/shared/offline/kept-pages'
+
 /**
  * How long a navigation waits for the server's page to start arriving (its status and headers)
  * before the saved shell answers instead. A product page starts arriving in about 0.3 s on slow 4G
@@ -31,7 +33,8 @@ export interface Fallbacks {
  * before any of the app's code runs. When there is no signal, when the server fails (5xx) or when the
  * page has not started to arrive in time, with the page's kept copy (after `keptDeadlineMs`), or
  * with no copy, with the app shell (after `deadlineMs`). A 404 page and a redirect are the server's
- * answer, passed on as they are.
+ * answer, passed on as they are. A kept shopper page's frame answers at once: the server's page
+ * would be the same frame (docs/decisions/0046-the-service-worker-keeps-the-pages-a-rider-saw.md).
  */
 export async function serverPageOrShell(
   request: Request,
@@ -53,9 +56,22 @@ export async function serverPageOrShell(
     setTimeout(() => void copy.then((found) => found && giveUp()), keptDeadlineMs),
     setTimeout(giveUp, deadlineMs),
   ]
-  const page = await fetchPage(request, { signal: late.signal }).catch(() => undefined)
-  started = true
+  const fromServer = fetchPage(request, { signal: late.signal })
+    .catch(() => undefined)
+    .then((page) => {
+      started = true
+      return { page }
+    })
+  const frame = copy.then((found) =>
+    found?.headers.get(KEEP_PAGE_HEADER) === PAGE_FRAME ? { frame: found } : new Promise<never>(() => {}),
+  )
+  const first = await Promise.race([fromServer, frame])
   for (const timer of timers) clearTimeout(timer)
+  if ('frame' in first) {
+    late.abort()
+    return first.frame
+  }
+  const { page } = first
   if (page && page.status < 500) return page
   return (await copy) ?? shell()
 }

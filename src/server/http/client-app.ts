@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import type { renderPage } from '../../entry-server'
 import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '../../lib/env'
-import { KEEP_PAGE_HEADER } from '../../shared/offline/kept-pages'
+import { KEEP_PAGE_HEADER, PAGE_FRAME } from '../../shared/offline/kept-pages'
 import type { Config } from '../env'
 import type { Logger } from '../logger'
 import { preferredEncoding } from './encoding'
@@ -157,6 +157,7 @@ export async function mountClientApp(
       if (!page) return sendHtml(c, shell, notThePage)
       if ('redirect' in page) return c.redirect(page.redirect, 307)
       for (const cookie of page.setCookies) c.header('Set-Cookie', cookie, { append: true })
+      if (page.shopperPage && forKeeping) c.header(KEEP_PAGE_HEADER, PAGE_FRAME)
       return sendHtml(c, pageHtml(page), {
         status: page.status,
         // A shopper page's frame rendered for nobody holds nothing of anyone: it may be kept.

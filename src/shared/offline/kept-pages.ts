@@ -11,3 +11,9 @@ export interface KeepPageMessage {
 
 /** The request header of the copy the worker keeps: rendered with nothing of a session in it. */
 export const KEEP_PAGE_HEADER = 'Keep-Page'
+
+/**
+ * The value of `Keep-Page` on a kept copy that is a shopper page's frame: rendered for nobody, it
+ * holds nothing the server could send fresher, so the worker answers it at once.
+ */
+export const PAGE_FRAME = 'frame'

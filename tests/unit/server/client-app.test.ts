@@ -255,6 +255,10 @@ describe('pages rendered on the server', () => {
       headers: { 'Keep-Page': '1', Cookie: 'open-road-session=s' },
     })
     expect(frame.headers.get('cache-control')).toBe('no-cache')
+    // Marked as a frame, which the worker answers at once (sw/server-page-or-shell.ts).
+    expect(frame.headers.get('keep-page')).toBe('frame')
+    const copy = await pages.request('/product/helmet', { headers: { 'Keep-Page': '1' } })
+    expect(copy.headers.get('keep-page')).toBeNull()
   })
 
   it("renders the service worker's copy to keep as such, with no cookie whatever the request carries", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { KEEP_PAGE_HEADER, PAGE_FRAME } from '../../../src/shared/offline/kept-pages'
 import { serverPageOrShell } from '../../../sw/server-page-or-shell'
 
 const navigation = () => new Request('https://shop.example/product/ironside-helmet')
@@ -96,6 +97,21 @@ describe('serverPageOrShell', () => {
     expect(await answer.text()).toBe('kept copy')
     expect(seen.signal?.aborted).toBe(true)
     expect(seen.abortedAfterMs).toBeLessThan(1_000)
+  })
+
+  it("answers a kept shopper page's frame at once, without waiting for the server", async () => {
+    const { seen, fetchPage } = hangingFetch()
+    const frame = async () =>
+      new Response('cart frame', { status: 200, headers: { [KEEP_PAGE_HEADER]: PAGE_FRAME } })
+    const started = Date.now()
+    const answer = await serverPageOrShell(
+      navigation(),
+      { shell, kept: frame },
+      { deadlineMs: 5_000, keptDeadlineMs: 1_000, fetchPage },
+    )
+    expect(await answer.text()).toBe('cart frame')
+    expect(Date.now() - started).toBeLessThan(500)
+    expect(seen.signal?.aborted).toBe(true)
   })
 
   it('leaves a page that started in time to finish arriving', async () => {
