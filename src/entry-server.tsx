@@ -28,7 +28,8 @@ export interface RenderedPage {
   status: 200 | 404
   /**
    * The page is a shopper's own (a route with `ssr: false`, or `staticData.shopperPage`: the cart):
-   * sent so that nothing keeps it (src/server/http/client-app.ts).
+   * sent so that nothing keeps it, unless it is the service worker's copy, rendered for nobody
+   * (src/server/http/client-app.ts).
    */
   shopperPage: boolean
   /** Session cookies the page set (the intro splash's). */

@@ -61,7 +61,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
      * The page shows a shopper's own things though the server renders it (the cart): never kept
-     * by a cache (src/entry-server.tsx). Routes with `ssr: false` are shopper pages already.
+     * by a cache as a shopper asked for it, only as its frame rendered for nobody
+     * (src/server/http/client-app.ts). Routes with `ssr: false` are shopper pages already.
      */
     shopperPage?: boolean
   }

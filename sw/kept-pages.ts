@@ -1,4 +1,4 @@
-import { KEEP_PAGE_HEADER, type KeepPageMessage } from '../src/shared/offline/kept-pages'
+import { KEEP_PAGE_HEADER, type KeepPageMessage, PAGE_FRAME } from '../src/shared/offline/kept-pages'
 
 // The pages a rider saw, kept by the service worker for offline:
 // docs/decisions/0046-the-service-worker-keeps-the-pages-a-rider-saw.md
@@ -63,8 +63,9 @@ export function pageToKeep(message: unknown, origin: string): PageToKeep | undef
 
 /**
  * Whether a page's answer may be kept: a whole page (200, HTML, not reached by a redirect) whose
- * `Cache-Control` allows storing it. The server sends shopper pages `private, no-store`
- * (src/server/http/client-app.ts), so no shopper's page is ever kept.
+ * `Cache-Control` allows storing it. The server sends a shopper's page as they asked for it
+ * `private, no-store` (src/server/http/client-app.ts), so it is never kept; the copy the worker
+ * asks for is rendered for nobody, and a shopper page's copy is its frame.
  */
 export function mayKeepPage(response: Response): boolean {
   if (response.status !== 200 || response.redirected) return false
@@ -88,4 +89,21 @@ export function copyToKeep(url: string, signal?: AbortSignal): Request {
     headers: { [KEEP_PAGE_HEADER]: '1', Accept: 'text/html' },
     ...(signal ? { signal } : {}),
   })
+}
+
+/** Whether a kept copy is a shopper page's frame, as the server marks it (src/server/http/client-app.ts). */
+export function isPageFrame(kept: Response): boolean {
+  return kept.headers.get(KEEP_PAGE_HEADER) === PAGE_FRAME
+}
+
+/**
+ * Removes the kept frames, when a new version of the worker takes over: a frame shows nothing until
+ * the app fills it, and the app's files an older frame names are no longer on the device or the
+ * server. The next visit keeps the new version's frame. Kept public pages stay: they read as HTML.
+ */
+export async function forgetFrames(cache: Pick<Cache, 'keys' | 'match' | 'delete'>): Promise<void> {
+  for (const request of await cache.keys()) {
+    const kept = await cache.match(request, { ignoreVary: true })
+    if (kept && isPageFrame(kept)) await cache.delete(request, { ignoreVary: true })
+  }
 }

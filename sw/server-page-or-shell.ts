@@ -1,4 +1,4 @@
-import { KEEP_PAGE_HEADER, PAGE_FRAME } from '../src/shared/offline/kept-pages'
+import { isPageFrame } from './kept-pages'
 
 /**
  * How long a navigation waits for the server's page to start arriving (its status and headers)
@@ -63,7 +63,7 @@ export async function serverPageOrShell(
       return { page }
     })
   const frame = copy.then((found) =>
-    found?.headers.get(KEEP_PAGE_HEADER) === PAGE_FRAME ? { frame: found } : new Promise<never>(() => {}),
+    found && isPageFrame(found) ? { frame: found } : new Promise<never>(() => {}),
   )
   const first = await Promise.race([fromServer, frame])
   for (const timer of timers) clearTimeout(timer)

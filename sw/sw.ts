@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, CacheOnly, Strategy, type StrategyHandler } from 'workbox-strategies'
 import {
   copyToKeep,
+  forgetFrames,
   isProductImage,
   KEPT_PAGES_CACHE,
   KEPT_PAGES_MAX_AGE_SECONDS,
@@ -133,6 +134,11 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
   const page = pageToKeep(event.data, self.location.origin)
   if (page) event.waitUntil(keepPage(page, event))
+})
+
+// A new version's worker keeps no frame of the one before (sw/kept-pages.ts, forgetFrames).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.open(KEPT_PAGES_CACHE).then(forgetFrames))
 })
 
 // The first install takes over the open page at once, so images it shows are cached from now on.

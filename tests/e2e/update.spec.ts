@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { pageKept, waitForKeptPage } from './support/kept-pages'
 import { expect, test } from './support/test'
 
 // The server sends dist/ as it is on disk, preferring the precompressed siblings; a "new build" is a
@@ -44,6 +45,11 @@ test('a new build: "Update available", Reload, and the page reloads once under t
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   })
+  // Kept by this version: the home page, and the cart's frame, which names this version's files.
+  await waitForKeptPage(page, '/')
+  await page.goto('/cart')
+  await waitForKeptPage(page, '/cart')
+  await page.goto('/')
   const updatePrompt = page.getByRole('status').filter({ hasText: 'Update available' })
   const marker = `build-${Date.now()}`
   await deployNewServiceWorker(marker)
@@ -72,6 +78,9 @@ test('a new build: "Update available", Reload, and the page reloads once under t
   )
   expect(answer).toBe(marker)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The new worker keeps no frame of the version before (sw/kept-pages.ts, forgetFrames); the pages stay.
+  expect(await pageKept(page, '/cart')).toBe(false)
+  expect(await pageKept(page, '/')).toBe(true)
 
   // Once settled, another check finds nothing new: no prompt, and still exactly one reload.
   await page.evaluate(async () => {

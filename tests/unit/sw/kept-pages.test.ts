@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { copyToKeep, mayKeepPage, pageToKeep } from '../../../sw/kept-pages'
+import { copyToKeep, forgetFrames, mayKeepPage, pageToKeep } from '../../../sw/kept-pages'
 
 const ORIGIN = 'https://shop.example'
 
@@ -79,5 +79,20 @@ describe('copyToKeep', () => {
     const request = copyToKeep(`${ORIGIN}/products`)
     expect(request.credentials).toBe('omit')
     expect(request.headers.get('Keep-Page')).toBe('1')
+  })
+})
+
+describe('forgetFrames', () => {
+  it("removes the kept shopper pages' frames and leaves the other kept pages", async () => {
+    const kept = new Map<string, Response>([
+      [`${ORIGIN}/cart`, new Response('frame', { headers: { 'Keep-Page': 'frame' } })],
+      [`${ORIGIN}/products`, html('no-cache')],
+    ])
+    await forgetFrames({
+      keys: async () => [...kept.keys()].map((url) => new Request(url)),
+      match: async (request) => kept.get(new Request(request).url),
+      delete: async (request) => kept.delete(new Request(request).url),
+    })
+    expect([...kept.keys()]).toEqual([`${ORIGIN}/products`])
   })
 })
