@@ -1,4 +1,6 @@
 import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test'
+import { signUp } from '../e2e/support/account'
+import { fillCart } from '../e2e/support/cart'
 import {
   appReady,
   CPU_SLOWDOWN,
@@ -15,7 +17,10 @@ export interface RepeatVisitPage {
   url: string
   /** A CSS selector for what shows once the page has its data: a product's title, a listing's first card, a cart's line. */
   content: string
-  /** Sets the rider up before the first visit (signed in, with a cart), through the browser's own cookies. */
+  /**
+   * Sets the rider up before the first visit (signed in, with a cart), through the browser's own
+   * cookies; `page.request` is based at the page's origin.
+   */
   prepare?: (page: Page) => Promise<void>
 }
 
@@ -117,7 +122,11 @@ async function reloadAndMeasure(
 }
 
 async function oneRun(browser: Browser, target: RepeatVisitPage, run: number) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' })
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    serviceWorkers: 'allow',
+    baseURL: new URL(target.url).origin,
+  })
   try {
     await noteWhenContentShows(context, target.content)
     const page = await context.newPage()
@@ -235,21 +244,8 @@ export function repeatVisitPages(origin: string, product: { handle: string }): R
       url: `${origin}/cart`,
       content: 'main ul[aria-label="Cart items"] > li',
       prepare: async (page) => {
-        const shopper = {
-          email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-          password: 'a-cart-seen-before',
-          firstName: 'Bench',
-          lastName: 'Rider',
-        }
-        const registered = await page.request.post(`${origin}/api/auth/register`, { data: shopper })
-        if (!registered.ok()) throw new Error(`Could not sign a rider up: ${registered.status()}`)
-        const featured = await page.request.get(`${origin}/api/products/featured`)
-        const [own] = (await featured.json()) as { slug: string }[]
-        if (!own) throw new Error('No featured own product to put in the cart')
-        const added = await page.request.post(`${origin}/api/cart`, {
-          data: { productId: `own:${own.slug}`, quantity: 1 },
-        })
-        if (!added.ok()) throw new Error(`Could not fill the cart: ${added.status()}`)
+        await signUp(page.request, 'bench')
+        await fillCart(page.request)
       },
     },
   ]

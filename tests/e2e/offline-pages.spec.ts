@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { signUp } from './support/account'
+import { fillCart } from './support/cart'
 import { pageKept } from './support/kept-pages'
 import { findProductHandle } from './support/storefront'
 import { expect, test } from './support/test'
@@ -101,19 +102,6 @@ test('pages opened online with no input at all reopen offline with their content
   }
   await context.setOffline(false)
 })
-
-/** Puts the first featured own-label product in the signed-in rider's cart; returns its name. */
-async function fillCart(request: APIRequestContext) {
-  const [own] = (await (await request.get('/api/products/featured')).json()) as {
-    slug: string
-    name: string
-  }[]
-  if (!own) throw new Error('No featured own-label product')
-  expect(
-    (await request.post('/api/cart', { data: { productId: `own:${own.slug}`, quantity: 1 } })).ok(),
-  ).toBe(true)
-  return own.name
-}
 
 /** The kept copy of `path`, as the worker would answer it. */
 const keptCopy = (page: Page, path: string) =>

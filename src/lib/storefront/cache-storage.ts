@@ -32,6 +32,8 @@ function definedEntries(entries: SerializedEntries | undefined): Record<string, 
 
 /** The arguments that pick a page of a cursor list; the rest say which list it is (as relayPagination reads them). */
 const CURSOR_ARGUMENTS = ['after', 'before', 'first', 'last']
+/** In a field key's arguments, the cursor a later page starts from. */
+const LATER_PAGE_ARGUMENT = /[{,]"(after|before)":/
 
 /**
  * Which list a saved link (`entity.field({args})`, its value a link: `:…`) is a page of, and whether
@@ -75,7 +77,8 @@ function withoutLaterPagesOf(fresh: Record<string, string>, saved: Record<string
   if (answered.size === 0) return saved
   const kept: Record<string, string> = {}
   for (const [key, value] of Object.entries(saved)) {
-    const page = listPage(key, value)
+    // Read at start-up over thousands of keys: only a key naming a cursor can be a later page.
+    const page = LATER_PAGE_ARGUMENT.test(key) ? listPage(key, value) : undefined
     if (!page?.later || !answered.has(page.list) || key in fresh) kept[key] = value
   }
   return kept

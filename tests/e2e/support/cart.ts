@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 /** Opens the side cart from the header and returns its dialog. */
 export async function openCart(page: Page) {
@@ -47,4 +47,20 @@ export async function expectSignInPrompt(page: Page) {
   await expect(
     prompt.getByText('You need to sign in to add items to your cart.', { exact: true }),
   ).toBeVisible()
+}
+
+/**
+ * Puts the first featured own-label product in the cart of the rider signed in on `request`'s
+ * cookies (a page's `page.request`); returns its name.
+ */
+export async function fillCart(request: APIRequestContext) {
+  const [own] = (await (await request.get('/api/products/featured')).json()) as {
+    slug: string
+    name: string
+  }[]
+  if (!own) throw new Error('No featured own-label product')
+  expect(
+    (await request.post('/api/cart', { data: { productId: `own:${own.slug}`, quantity: 1 } })).ok(),
+  ).toBe(true)
+  return own.name
 }

@@ -1,7 +1,5 @@
-import { useMemo } from 'react'
-import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import type { Counted } from '../category-tiles'
-import { countIn, PRODUCT_COUNTS_QUERY, productCountsVariables } from './product-counts-query'
+import { countIn, useProductCountsQuery } from './product-counts-query'
 
 export interface CategoryCounts {
   /** Live product count per tile key; a key is missing when its count is unknown. */
@@ -16,11 +14,7 @@ export interface CategoryCounts {
  * saved answer, or on an error, the counts are simply unknown.
  */
 export function useCategoryCounts(tiles: readonly Counted[]): CategoryCounts {
-  const queries = tiles.map((tile) => tile.countQuery)
-  const key = queries.join('\n')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the list.
-  const variables = useMemo(() => productCountsVariables(queries), [key])
-  const [result] = useStorefrontQuery({ query: PRODUCT_COUNTS_QUERY, variables })
+  const result = useProductCountsQuery(tiles.map((tile) => tile.countQuery))
 
   const counts = new Map<string, number>()
   tiles.forEach((tile, index) => {

@@ -79,15 +79,18 @@ export function productCountsVariables(queries: readonly string[]): ProductCount
   return variables as ProductCountsVariables
 }
 
-/**
- * Counts in the order of `queries`; undefined while loading, offline without a cached answer, or on
- * error. No queries, no request.
- */
-export function useProductCounts(queries: readonly string[]): (number | undefined)[] {
+/** The one request that counts `queries` (read each with `countIn`). No queries, no request. */
+export function useProductCountsQuery(queries: readonly string[]) {
   const key = queries.join('\n')
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the list.
   const variables = useMemo(() => productCountsVariables(queries), [key])
   const [result] = useStorefrontQuery({ query: PRODUCT_COUNTS_QUERY, variables, pause: queries.length === 0 })
+  return result
+}
+
+/** Counts in the order of `queries`; undefined while loading, offline without a cached answer, or on error. */
+export function useProductCounts(queries: readonly string[]): (number | undefined)[] {
+  const result = useProductCountsQuery(queries)
   return queries.map((_, index) => countIn(result.data, index))
 }
 
