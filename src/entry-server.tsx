@@ -180,6 +180,7 @@ export async function renderPage(
         queryClient,
         storefront: storefront.client,
         introSession,
+        menuHandles: appConfig.menus,
         handover: { side: 'server', nonce },
       }),
   })

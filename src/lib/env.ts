@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 import {
+  DEFAULT_MENU_HANDLES,
   DEFAULT_STOREFRONT_API_VERSION,
   DEFAULT_STOREFRONT_PUBLIC_TOKEN,
+  type MenuHandles,
   type StorefrontSettings,
 } from '../shared/storefront-config'
 
@@ -15,11 +17,13 @@ const appConfigSchema = z.object({
     publicToken: z.string(),
     apiVersion: z.string(),
   }),
+  menus: z.object({ main: z.string(), footer: z.string() }),
 })
 
-/** What the browser app is told at run time: for now, which store it reads the catalogue from. */
+/** What the browser app is told at run time: which store it reads the catalogue from, and its menus. */
 export interface AppConfig {
   storefront: StorefrontSettings
+  menus: MenuHandles
 }
 
 /** This server's own emulator: what the app reads when nothing else is configured. */
@@ -29,6 +33,7 @@ const EMULATOR_APP_CONFIG: AppConfig = {
     publicToken: DEFAULT_STOREFRONT_PUBLIC_TOKEN,
     apiVersion: DEFAULT_STOREFRONT_API_VERSION,
   },
+  menus: DEFAULT_MENU_HANDLES,
 }
 
 /** The id of the JSON data block that carries the run-time configuration. */

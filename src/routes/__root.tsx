@@ -2,12 +2,14 @@ import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet } f
 import { Suspense, useMemo } from 'react'
 import { useCart } from '../features/cart/api/cart-query'
 import { SignInToAdd } from '../features/cart/components/sign-in-to-add'
+import { storeMenusRead } from '../features/shell/api/store-menus-query'
 import { SiteHeader } from '../features/shell/components/site-header'
 import { documentHead } from '../features/shell/document-head'
 import type { IntroSession } from '../features/shell/intro-session'
 import { useWishlist, useWishlistAccountSync } from '../features/wishlist/use-wishlist'
 import { lazyPart } from '../lib/lazy-part'
-import type { RouteDataContext } from '../lib/route-data'
+import { loadStorefrontData, type RouteDataContext } from '../lib/route-data'
+import type { MenuHandles } from '../shared/storefront-config'
 import { lazyDialog } from '../ui/lazy-dialog'
 import { Toaster } from '../ui/toaster'
 import { loadOwnProductsOffline } from './-components/load-own-products-offline'
@@ -15,12 +17,16 @@ import { loadOwnProductsOffline } from './-components/load-own-products-offline'
 export interface RouterContext extends RouteDataContext {
   /** The browser's, or, on the server, the one of the page being rendered. */
   introSession: IntroSession
+  /** The store's menus the header and the footer show. */
+  menuHandles: MenuHandles
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The intro plays only when a session opens on the home page (docs/decisions/0010-intro-splash.md):
   // note where it opened.
   beforeLoad: ({ location, context }) => context.introSession.recordLanding(location.pathname),
+  // Every page shows the store's menus: read with the page's own reads, from the cache once read.
+  loader: ({ context }) => loadStorefrontData(context, [storeMenusRead(context.menuHandles)]),
   // The title of a page that names none of its own (the home page); the others name themselves.
   head: () => ({ meta: [{ title: documentHead.title }] }),
   component: RootLayout,

@@ -2,13 +2,24 @@ import path from 'node:path'
 import { z } from 'zod'
 import { shopIdentity } from '../shared/shop-identity'
 import {
+  DEFAULT_MENU_HANDLES,
   DEFAULT_STOREFRONT_API_VERSION,
   DEFAULT_STOREFRONT_PUBLIC_TOKEN,
   isApiVersion,
+  type MenuHandles,
   normaliseStoreDomain,
   StorefrontConfigError,
   type StorefrontSettings,
 } from '../shared/storefront-config'
+
+/** A menu's handle as Shopify's admin makes them: lower-case letters, digits and dashes. */
+const menuHandle = z
+  .string()
+  .trim()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'a menu handle is lower-case letters, digits and dashes, such as main-menu',
+  )
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -51,6 +62,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
   /** Several server processes on one PostgreSQL (DATABASE_URL): how many `npm run serve` forks. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** The store's menus the header and the footer show, by handle (Shopify's first two: main-menu, footer). */
+  STOREFRONT_MAIN_MENU: menuHandle.default(DEFAULT_MENU_HANDLES.main),
+  STOREFRONT_FOOTER_MENU: menuHandle.default(DEFAULT_MENU_HANDLES.footer),
   /** Test-only: lets tests make the storefront emulator slow or failing (src/server/storefront/faults.ts). */
   STOREFRONT_FAULTS: z.enum(['0', '1', 'false', 'true']).default('0'),
 })
@@ -63,6 +77,8 @@ export interface Config {
   dataDir: string
   /** Where the catalogue comes from: a Shopify store, or (origin null) this server's own emulator. */
   storefront: StorefrontSettings
+  /** The store's menus for the header and the footer. */
+  menus: MenuHandles
   catalogueScale: number
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   /** Whether tests may inject storefront faults (PUT /api/test/storefront-faults); off unless set. */
@@ -98,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     storefront: storefrontSettings(e),
+    menus: { main: e.STOREFRONT_MAIN_MENU, footer: e.STOREFRONT_FOOTER_MENU },
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,

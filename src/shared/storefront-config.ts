@@ -22,6 +22,15 @@ export interface StorefrontSettings {
   apiVersion: string
 }
 
+/** Which of the store's menus the header and the footer show, by handle. */
+export interface MenuHandles {
+  main: string
+  footer: string
+}
+
+/** The handles Shopify gives a store's first two menus. */
+export const DEFAULT_MENU_HANDLES: MenuHandles = { main: 'main-menu', footer: 'footer' }
+
 /** A store setting that cannot be used; the message says what to write instead. */
 export class StorefrontConfigError extends Error {
   override name = 'StorefrontConfigError'

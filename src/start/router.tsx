@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import type { Client } from 'urql'
 import { Document } from '../document'
 import { introSession } from '../features/shell/intro-session'
+import { readAppConfig } from '../lib/env'
 import type { ServerRenderedCatalogue } from '../lib/storefront/client'
 import { whenStorefrontCacheLoaded } from '../lib/storefront/client'
 import { AppProviders, createAppRouter } from '../router'
@@ -31,6 +32,7 @@ export function startRouter({
     queryClient,
     storefront: storefront.client,
     introSession,
+    menuHandles: readAppConfig().menus,
     ...(serverRendered
       ? {
           handover: {

@@ -34,7 +34,7 @@ const toStore: typeof fetch = (input, init) => {
 function render(url: string, storefrontFetch: typeof fetch = toStore) {
   return renderPage(url, {
     stylesheets: ['/assets/app.css'],
-    appConfig: { storefront: harness.config.storefront },
+    appConfig: { storefront: harness.config.storefront, menus: harness.config.menus },
     origin: 'http://shop.test',
     fetch: inProcess,
     storefrontFetch,

@@ -23,7 +23,7 @@ function render(url: string, cookies = '', saveData?: string, forKeeping = false
   return renderPage(url, {
     stylesheets: ['/assets/app.css'],
     forKeeping,
-    appConfig: { storefront: harness.config.storefront },
+    appConfig: { storefront: harness.config.storefront, menus: harness.config.menus },
     origin: ORIGIN,
     fetch: inProcess,
     storefrontFetch: inProcess,

@@ -36,6 +36,7 @@ const cacheKeys: KeyingConfig = {
   SearchResultItemEdge: embedded,
   Filter: embedded,
   PaymentSettings: embedded,
+  Domain: embedded,
   FilterValue: embedded,
   // Shopify may leave an image's id null; its URL identifies it as well.
   Image: (image) =>

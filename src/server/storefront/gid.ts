@@ -9,6 +9,8 @@ export type GidType =
   | 'ProductOption'
   | 'ProductOptionValue'
   | 'Metafield'
+  | 'Menu'
+  | 'MenuItem'
 
 export function toGid(type: GidType, id: number | string): string {
   return `gid://shopify/${type}/${id}`

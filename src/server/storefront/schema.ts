@@ -9,6 +9,7 @@ import {
 import { collectionResolvers } from './collections.resolver'
 import { imageResolvers } from './image.resolver'
 import type { StorefrontContext } from './loaders'
+import { menuResolvers } from './menus.resolver'
 import { metafieldResolvers } from './metafields.resolver'
 import { nodeResolvers } from './node.resolver'
 import { productResolvers } from './products.resolver'
@@ -101,8 +102,10 @@ export const storefrontTypeDefs = /* GraphQL */ `
     ): CollectionConnection!
     node(id: ID!): Node
     nodes(ids: [ID!]!): [Node]!
-    "The shop itself; here only what the shop reads of it: the currency of its prices."
+    "The shop itself; here only what the shop reads of it: its domain and the currency of its prices."
     shop: Shop!
+    "A navigation menu by handle (\`main-menu\`, \`footer\`); null when the store has none by that handle."
+    menu(handle: String!): Menu
     """
     Products matching \`query\` (the same search syntax and matching as \`products(query:)\`; blank matches
     every product), narrowed by \`productFilters\`. \`totalCount\` counts all matches; \`productFilters\` on
@@ -307,6 +310,53 @@ export const storefrontTypeDefs = /* GraphQL */ `
   type Shop {
     id: ID!
     paymentSettings: PaymentSettings!
+    "The storefront's own address; the emulator's is the origin it is asked on."
+    primaryDomain: Domain!
+  }
+
+  type Domain {
+    host: String!
+    sslEnabled: Boolean!
+    url: URL!
+  }
+
+  "A menu as the merchant set it up in the store's admin."
+  type Menu implements Node {
+    id: ID!
+    handle: String!
+    title: String!
+    items: [MenuItem!]!
+    itemsCount: Int!
+  }
+
+  """
+  A menu item: what it links to (\`url\` on the store's domain; a collection filtered by tags is
+  \`/collections/{handle}/{tag}+{tag}\`), and its own items, up to three levels.
+  """
+  type MenuItem implements Node {
+    id: ID!
+    title: String!
+    type: MenuItemType!
+    url: URL
+    resourceId: ID
+    tags: [String!]!
+    items: [MenuItem!]!
+  }
+
+  enum MenuItemType {
+    ARTICLE
+    BLOG
+    CATALOG
+    COLLECTION
+    COLLECTIONS
+    CUSTOMER_ACCOUNT_PAGE
+    FRONTPAGE
+    HTTP
+    METAOBJECT
+    PAGE
+    PRODUCT
+    SEARCH
+    SHOP_POLICY
   }
 
   type PaymentSettings {
@@ -495,6 +545,7 @@ function buildStorefrontSchema(): GraphQLSchema {
     nodeResolvers,
     searchResolvers,
     shopResolvers,
+    menuResolvers,
   ])
   // Node values carry `__typename`, which graphql-js's default type resolver reads; search results
   // are product rows, the only member of their union.

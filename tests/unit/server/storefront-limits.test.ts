@@ -18,6 +18,8 @@ import {
 import { QUICK_VIEW_QUERY } from '../../../src/features/catalogue/api/quick-view-query'
 import { RATED_SORT_LIMIT } from '../../../src/features/catalogue/api/rated-products-query'
 import { STORE_CURRENCY_QUERY } from '../../../src/features/catalogue/api/store-currency-query'
+import { STORE_MENUS_QUERY } from '../../../src/features/shell/api/store-menus-query'
+import { DEFAULT_MENU_HANDLES } from '../../../src/shared/storefront-config'
 import {
   STOREFRONT_CONNECTION_TEST_QUERY,
   TEST_FEATURED_COUNT,
@@ -172,6 +174,7 @@ const MODULES_WITH_DOCUMENTS = [
   'features/offline/save-catalogue/catalogue-save-queries.ts',
   'features/product/api/product-by-handle-query.ts',
   'features/product/api/product-rating-query.ts',
+  'features/shell/api/store-menus-query.ts',
   'features/wishlist/api/wishlist-products-query.ts',
   'lib/storefront/fragments.ts',
   'lib/storefront/product-card-fragment.ts',
@@ -249,6 +252,11 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
   {
     name: 'the store’s currency',
     query: print(STORE_CURRENCY_QUERY),
+  },
+  {
+    name: 'the menus',
+    query: print(STORE_MENUS_QUERY),
+    variables: { ...DEFAULT_MENU_HANDLES },
   },
   {
     name: 'the connection test',

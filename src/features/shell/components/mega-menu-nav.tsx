@@ -2,8 +2,9 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { ChevronDownIcon } from '../../../ui/icon'
-import { type MegaMenu, megaMenus } from '../mega-menu'
+import type { MegaMenu } from '../store-menus'
 import { navItemClass, navListClass } from './header-nav'
+import { StoreLinkAnchor } from './store-link-anchor'
 
 const columnClass = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4'] as const
 
@@ -16,17 +17,17 @@ function MegaMenuPanel({ menu }: { menu: MegaMenu }) {
     // At most 4 columns and 800 px wide.
     <div className="w-max max-w-[min(800px,calc(100vw-2rem))] rounded-b-xl border border-t-0 border-stone-800 bg-stone-950 p-5 shadow-2xl shadow-black/60">
       <NavigationMenu.Link asChild>
-        <Link
-          {...menu.target}
-          activeOptions={{ exact: true }}
+        <StoreLinkAnchor
+          link={menu.link}
+          exact
           className="inline-block rounded text-base font-bold text-stone-50 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400"
         >
           {menu.allLabel} →
-        </Link>
+        </StoreLinkAnchor>
       </NavigationMenu.Link>
       <div className={`mt-4 grid gap-x-8 gap-y-5 ${columnClass[menu.groups.length]}`}>
         {menu.groups.map((group, index) => (
-          <div key={group.title} className="min-w-36">
+          <div key={group.id} className="min-w-36">
             <p
               id={`${id}-${index}`}
               className="mb-2 text-xs font-bold tracking-widest text-orange-400 uppercase"
@@ -35,11 +36,11 @@ function MegaMenuPanel({ menu }: { menu: MegaMenu }) {
             </p>
             <ul aria-labelledby={`${id}-${index}`}>
               {group.links.map((link) => (
-                <li key={link.label}>
+                <li key={link.id}>
                   <NavigationMenu.Link asChild>
-                    <Link {...link.target} className={panelLinkClass}>
+                    <StoreLinkAnchor link={link.link} className={panelLinkClass}>
                       {link.label}
-                    </Link>
+                    </StoreLinkAnchor>
                   </NavigationMenu.Link>
                 </li>
               ))}
@@ -52,12 +53,12 @@ function MegaMenuPanel({ menu }: { menu: MegaMenu }) {
 }
 
 /**
- * The header's mega-menu on Radix NavigationMenu: a well-kept primitive that brings accessible
+ * The header's mega-menu (the store's main menu, src/features/shell/store-menus.ts) on Radix NavigationMenu: a well-kept primitive that brings accessible
  * keyboard navigation (arrow keys, Escape, focus return) and the 150 ms close delay
  * (Radix's own close timer is exactly 150 ms). An item is a link to its listing: hovering opens
  * its panel, clicking follows it, and ArrowDown opens the panel from the keyboard.
  */
-export function MegaMenuNav() {
+export function MegaMenuNav({ menus }: { menus: readonly MegaMenu[] }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [menu, setMenu] = useState({ value: '', pathname })
   // An open panel belongs to the page it was opened on: following any link closes it.
@@ -74,37 +75,43 @@ export function MegaMenuNav() {
             </Link>
           </NavigationMenu.Link>
         </NavigationMenu.Item>
-        {megaMenus.map((item) => (
-          <NavigationMenu.Item key={item.id} value={item.id}>
-            <NavigationMenu.Trigger
-              asChild
-              onKeyDown={(event) => {
-                if (event.key !== 'ArrowDown' || value === item.id) return
-                event.preventDefault()
-                setValue(item.id)
-                // Radix moves focus into a panel that is already open; this one opens next frame.
-                requestAnimationFrame(() =>
-                  document.querySelector<HTMLElement>(`[data-menu-panel="${item.id}"] a`)?.focus(),
-                )
-              }}
-            >
-              <Link
-                {...item.target}
-                activeOptions={{ exact: item.id === 'shop-all' }}
-                className={navItemClass}
+        {menus.map((item) =>
+          item.groups.length === 0 ? (
+            <NavigationMenu.Item key={item.id}>
+              <NavigationMenu.Link asChild>
+                <StoreLinkAnchor link={item.link} exact={item.exact} className={navItemClass}>
+                  {item.label}
+                </StoreLinkAnchor>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          ) : (
+            <NavigationMenu.Item key={item.id} value={item.id}>
+              <NavigationMenu.Trigger
+                asChild
+                onKeyDown={(event) => {
+                  if (event.key !== 'ArrowDown' || value === item.id) return
+                  event.preventDefault()
+                  setValue(item.id)
+                  // Radix moves focus into a panel that is already open; this one opens next frame.
+                  requestAnimationFrame(() =>
+                    document.querySelector<HTMLElement>(`[data-menu-panel="${item.id}"] a`)?.focus(),
+                  )
+                }}
               >
-                {item.label}
-                <ChevronDownIcon width={14} height={14} />
-              </Link>
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content
-              data-menu-panel={item.id}
-              className="absolute top-full left-1/2 z-10 -translate-x-1/2"
-            >
-              <MegaMenuPanel menu={item} />
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
+                <StoreLinkAnchor link={item.link} exact={item.exact} className={navItemClass}>
+                  {item.label}
+                  <ChevronDownIcon width={14} height={14} />
+                </StoreLinkAnchor>
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content
+                data-menu-panel={item.id}
+                className="absolute top-full left-1/2 z-10 -translate-x-1/2"
+              >
+                <MegaMenuPanel menu={item} />
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ),
+        )}
       </NavigationMenu.List>
     </NavigationMenu.Root>
   )

@@ -3,9 +3,10 @@ import { DialogCloseButton } from '../../../ui/dialog-close-button'
 import { dialogKeys } from '../../../ui/dialog-keys'
 import { ChevronDownIcon, HeartIcon } from '../../../ui/icon'
 import { dialogById } from '../../../ui/native-dialog'
-import { megaMenus } from '../mega-menu'
+import { useMegaMenus } from './header-nav'
 import { HeaderSearch } from './header-search'
 import { SocialLinks } from './social-links'
+import { StoreLinkAnchor } from './store-link-anchor'
 
 const topLinkClass =
   'flex w-full items-center justify-between rounded-md px-3 py-3 text-sm font-bold tracking-wide text-stone-100 uppercase hover:bg-stone-900 hover:text-orange-400 data-[status=active]:text-orange-400'
@@ -13,13 +14,14 @@ const subLinkClass =
   'block rounded px-3 py-2 text-sm text-stone-300 hover:bg-stone-900 hover:text-orange-400 data-[status=active]:text-orange-400'
 
 /**
- * The mobile menu: every header link, each category's groups, and the search, in a sheet from the
+ * The mobile menu: every header link (the store's main menu), each item's groups, and the search, in a sheet from the
  * left. It is a native modal <dialog> in the server's page, so it opens, closes (its button, Escape,
  * a tap beside it) and leads anywhere before the app has started: the header's button opens it by
  * its `command` (docs/decisions/0047-a-first-tap-is-answered-at-once.md). Choosing anything closes it.
  */
 export function MobileMenu({ id }: { id: string }) {
   const close = () => dialogById(id)?.close()
+  const megaMenus = useMegaMenus()
   return (
     <dialog
       id={id}
@@ -46,43 +48,49 @@ export function MobileMenu({ id }: { id: string }) {
           </li>
           {megaMenus.map((menu) => (
             <li key={menu.id}>
-              <details className="group">
-                <summary
-                  className={`${topLinkClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
-                >
+              {menu.groups.length === 0 ? (
+                <StoreLinkAnchor link={menu.link} exact={menu.exact} onClick={close} className={topLinkClass}>
                   {menu.label}
-                  <ChevronDownIcon className="transition-transform group-open:rotate-180" />
-                </summary>
-                <div className="flex flex-col gap-3 pb-3 pl-3">
-                  <Link
-                    {...menu.target}
-                    activeOptions={{ exact: true }}
-                    onClick={close}
-                    className={`${subLinkClass} font-semibold text-stone-100`}
+                </StoreLinkAnchor>
+              ) : (
+                <details className="group">
+                  <summary
+                    className={`${topLinkClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
                   >
-                    {menu.allLabel}
-                  </Link>
-                  {menu.groups.map((group, index) => (
-                    <div key={group.title}>
-                      <p
-                        id={`mobile-menu-${menu.id}-${index}`}
-                        className="px-3 text-xs font-bold tracking-widest text-orange-400 uppercase"
-                      >
-                        {group.title}
-                      </p>
-                      <ul aria-labelledby={`mobile-menu-${menu.id}-${index}`}>
-                        {group.links.map((link) => (
-                          <li key={link.label}>
-                            <Link {...link.target} onClick={close} className={subLinkClass}>
-                              {link.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
-              </details>
+                    {menu.label}
+                    <ChevronDownIcon className="transition-transform group-open:rotate-180" />
+                  </summary>
+                  <div className="flex flex-col gap-3 pb-3 pl-3">
+                    <StoreLinkAnchor
+                      link={menu.link}
+                      exact
+                      onClick={close}
+                      className={`${subLinkClass} font-semibold text-stone-100`}
+                    >
+                      {menu.allLabel}
+                    </StoreLinkAnchor>
+                    {menu.groups.map((group, index) => (
+                      <div key={group.id}>
+                        <p
+                          id={`mobile-menu-${menu.id}-${index}`}
+                          className="px-3 text-xs font-bold tracking-widest text-orange-400 uppercase"
+                        >
+                          {group.title}
+                        </p>
+                        <ul aria-labelledby={`mobile-menu-${menu.id}-${index}`}>
+                          {group.links.map((link) => (
+                            <li key={link.id}>
+                              <StoreLinkAnchor link={link.link} onClick={close} className={subLinkClass}>
+                                {link.label}
+                              </StoreLinkAnchor>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                </details>
+              )}
             </li>
           ))}
           <li>

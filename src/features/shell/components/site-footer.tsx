@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { footerColumns } from '../../../content/navigation'
 import { site } from '../../../content/site'
+import { useStoreMenus } from '../api/store-menus-query'
+import { footerColumnsOf } from '../store-menus'
 import { ShopLogo } from './shop-logo'
 import { SocialLinks } from './social-links'
+import { StoreLinkAnchor } from './store-link-anchor'
 
 /** Card brands drawn as small text badges: no network images, readable at any size. */
 function PaymentBadges() {
@@ -35,8 +37,9 @@ function PaymentBadges() {
   )
 }
 
-/** The footer: blurb, social icons, SHOP / SUPPORT / COMPANY, payment badges, copyright. */
+/** The footer: blurb, social icons, the columns of the store's footer menu, payment badges, copyright. */
 export function SiteFooter() {
+  const columns = footerColumnsOf(useStoreMenus())
   return (
     <footer className="border-t border-stone-800 bg-stone-950 text-sm text-stone-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -48,20 +51,23 @@ export function SiteFooter() {
           <p className="max-w-sm leading-relaxed">{site.blurb}</p>
           <SocialLinks className="-ml-2" />
         </div>
-        {footerColumns.map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+        {columns.map((column, index) => (
+          <nav key={column.id} aria-labelledby={`footer-column-${index}`}>
             <h2
-              id={`footer-${column.title}`}
+              id={`footer-column-${index}`}
               className="mb-3 text-xs font-bold tracking-widest text-orange-400"
             >
               {column.title}
             </h2>
             <ul className="flex flex-col gap-1">
               {column.links.map((item) => (
-                <li key={item.label}>
-                  <Link {...item.link} className="inline-block py-1 hover:text-orange-400 hover:underline">
+                <li key={item.id}>
+                  <StoreLinkAnchor
+                    link={item.link}
+                    className="inline-block py-1 hover:text-orange-400 hover:underline"
+                  >
                     {item.label}
-                  </Link>
+                  </StoreLinkAnchor>
                 </li>
               ))}
             </ul>

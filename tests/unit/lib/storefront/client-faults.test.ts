@@ -26,7 +26,7 @@ const fetchFromEmulator: typeof fetch = async (input, init) => {
   sentAt.push(performance.now())
   return harness.app.request(input, init)
 }
-const appConfig = () => ({ storefront: harness.config.storefront })
+const appConfig = () => ({ storefront: harness.config.storefront, menus: harness.config.menus })
 
 function storefrontClient() {
   const connection = createStorefrontConnection(appConfig(), {

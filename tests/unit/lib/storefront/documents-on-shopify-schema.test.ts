@@ -21,6 +21,8 @@ import {
 import { QUICK_VIEW_QUERY } from '../../../../src/features/catalogue/api/quick-view-query'
 import { RATED_SORT_LIMIT } from '../../../../src/features/catalogue/api/rated-products-query'
 import { STORE_CURRENCY_QUERY } from '../../../../src/features/catalogue/api/store-currency-query'
+import { DEFAULT_MENU_HANDLES } from '../../../../src/shared/storefront-config'
+import { STORE_MENUS_QUERY } from '../../../../src/features/shell/api/store-menus-query'
 import {
   STOREFRONT_CONNECTION_TEST_QUERY,
   TEST_FEATURED_COUNT,
@@ -93,6 +95,7 @@ const COVERED_FILES = [
   'src/features/offline/save-catalogue/catalogue-save-queries.ts',
   'src/features/product/api/product-by-handle-query.ts',
   'src/features/product/api/product-rating-query.ts',
+  'src/features/shell/api/store-menus-query.ts',
   'src/features/wishlist/api/wishlist-products-query.ts',
   'src/lib/storefront/fragments.ts',
   'src/lib/storefront/product-card-fragment.ts',
@@ -344,6 +347,7 @@ describe('every document the shop sends is one Shopify answers without errors', 
     expect(reviewed.product?.id).toBe(page.product?.id)
     const shop = await expectNoErrors(STORE_CURRENCY_QUERY)
     expect(shop.shop.paymentSettings.currencyCode).toBe('EUR')
+    await expectNoErrors(STORE_MENUS_QUERY, { ...DEFAULT_MENU_HANDLES })
     for (const slot of OUTFIT_SLOTS) {
       await expectNoErrors(BUILDER_PRODUCTS_QUERY, {
         first: outfitSlots[slot].first,
