@@ -4,6 +4,8 @@ import { E2E_SMTP_PORT } from './tests/e2e/support/mail'
 import {
   STORE_SHOP_URL,
   TEST_STORE_DOMAIN,
+  TEST_STORE_FOOTER_MENU,
+  TEST_STORE_MAIN_MENU,
   TEST_STORE_PORT,
   TEST_STORE_TOKEN,
 } from './tests/e2e/support/real-store'
@@ -79,6 +81,9 @@ export default defineConfig({
         CATALOGUE_SCALE: '0.01',
         STOREFRONT_DOMAIN: TEST_STORE_DOMAIN,
         STOREFRONT_PUBLIC_TOKEN: TEST_STORE_TOKEN,
+        // The store's menus have handles of its own.
+        STOREFRONT_MAIN_MENU: TEST_STORE_MAIN_MENU,
+        STOREFRONT_FOOTER_MENU: TEST_STORE_FOOTER_MENU,
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -6,7 +6,12 @@ import { formatPrice } from '../../src/shared/money'
 import { calculateOrderTotals } from '../../src/shared/order-totals'
 import { appReady } from '../support/app-ready'
 import { fillCheckout, openCart } from './support/cart'
-import { STORE_SHOP_URL, TEST_STORE_TOKEN, TEST_STORE_URL } from './support/real-store'
+import {
+  STORE_SHOP_URL,
+  TEST_STORE_PRIMARY_DOMAIN,
+  TEST_STORE_TOKEN,
+  TEST_STORE_URL,
+} from './support/real-store'
 import { waitForSavedCache } from './support/saved-cache'
 import { expect, test } from './support/test'
 
@@ -241,4 +246,142 @@ test('add to cart and checkout are priced by the store in euros, and a visited p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title)
   await expect(page.getByRole('main')).toContainText('€')
   await context.setOffline(false)
+})
+
+test.describe('the store’s own menus', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+
+  test('the header and the footer are the store’s menus, each link leading to the shop’s page for it', async ({
+    browser,
+    page,
+  }) => {
+    // Before any script: the server's page has the store's menus, and none of the emulator's.
+    const server = await serverHtml(browser, '/about')
+    const serverNav = server.page.getByRole('navigation', { name: 'Main' })
+    await expect(serverNav.getByRole('link', { name: 'Casques', exact: true })).toHaveAttribute(
+      'href',
+      '/shop/helmets',
+    )
+    await expect(serverNav.getByRole('link', { name: 'Helmets', exact: true })).toHaveCount(0)
+    await expect(server.page.getByRole('contentinfo').getByRole('heading', { name: 'Aide' })).toBeVisible()
+    await server.close()
+
+    await page.goto('/about')
+    await appReady(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('listitem')).toHaveText([
+      'HOME',
+      'Boutique',
+      'Casques',
+      'Bottes',
+      'Soldes',
+      'Rallye',
+    ])
+    for (const seedName of ['Shop All', 'Jackets', 'Bike Gear']) {
+      await expect(page.getByRole('banner').getByText(seedName, { exact: true })).toHaveCount(0)
+    }
+    // Another site's address stays as it is.
+    await expect(nav.getByRole('link', { name: 'Rallye' })).toHaveAttribute(
+      'href',
+      'https://rallye-nordkap.example/inscription',
+    )
+    // An item with no items of its own is a link, with no dropdown.
+    const boots = nav.getByRole('link', { name: 'Bottes', exact: true })
+    await expect(boots).not.toHaveAttribute('aria-expanded')
+
+    // A column of the store's third level: a collection filtered by a tag.
+    const helmets = nav.getByRole('link', { name: 'Casques', exact: true })
+    await expect(helmets).toHaveAttribute('aria-expanded', 'false')
+    await helmets.hover()
+    const panel = page.locator('[data-menu-panel="casques"]')
+    await expect(panel.getByRole('link', { name: /Shop all Casques/ })).toBeVisible()
+    await panel.getByRole('list', { name: 'Par type' }).getByRole('link', { name: 'Intégraux' }).click()
+    await expect(page).toHaveURL(/\/shop\/helmets\/full-face$/)
+    await expect(cards(page).first()).toBeVisible()
+
+    // The store's own list of a vendor's products is the shop's search for it.
+    await helmets.hover()
+    await panel.getByRole('list', { name: 'Marques' }).getByRole('link', { name: 'Nordkap' }).click()
+    await expect(page).toHaveURL(/\/shop\?search=Nordkap$/)
+    await expect(cards(page).first()).toBeVisible()
+
+    await boots.click()
+    await expect(page).toHaveURL(/\/shop\/boots$/)
+    await expect(boots).toHaveAttribute('aria-current', 'page')
+    await expect(cards(page).first()).toBeVisible()
+
+    // The footer: the store's columns, its leaves under the menu's title.
+    const footer = page.getByRole('contentinfo')
+    const column = (name: string) => footer.getByRole('navigation', { name })
+    await expect(column('Aide').getByRole('link')).toHaveText(['Nous contacter', 'Livraison', 'Garantie'])
+    await expect(column('Aide').getByRole('link', { name: 'Livraison' })).toHaveAttribute('href', '/shipping')
+    // A store page the shop has no page of its own for: the store's.
+    await expect(column('Aide').getByRole('link', { name: 'Garantie' })).toHaveAttribute(
+      'href',
+      `${TEST_STORE_PRIMARY_DOMAIN}/pages/garantie`,
+    )
+    await expect(column('La maison').getByRole('link', { name: 'Journal' })).toHaveAttribute(
+      'href',
+      '/stories',
+    )
+    await expect(column('Infos').getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
+      'href',
+      `${TEST_STORE_PRIMARY_DOMAIN}/policies/legal-notice`,
+    )
+    await column('Aide').getByRole('link', { name: 'Nous contacter' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('every menu link into the shop opens a page with products or content', async ({ page, request }) => {
+    await page.goto('/')
+    await appReady(page)
+    const paths = new Set<string>()
+    for (const region of [page.getByRole('navigation', { name: 'Main' }), page.getByRole('contentinfo')]) {
+      for (const href of await region
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+        if (href.startsWith('/')) paths.add(href)
+      }
+    }
+    // Every item of the panels too: the mobile menu holds them all.
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Menu' })
+    // Folded groups' links too: out of the accessibility tree until opened, but in the page.
+    for (const href of await sheet
+      .getByRole('navigation', { name: 'Mobile' })
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      if (href.startsWith('/')) paths.add(href)
+    }
+    expect([...paths].sort()).toEqual(
+      [
+        '/',
+        '/about',
+        '/contact',
+        '/products',
+        '/shipping',
+        '/shop',
+        '/shop/boots',
+        '/shop/helmets',
+        '/shop/helmets/full-face',
+        '/shop/helmets/modular',
+        '/shop/helmets/open-face',
+        '/shop/jackets',
+        '/shop/sale',
+        '/shop?search=Fjordline',
+        '/shop?search=Nordkap',
+        '/stories',
+        '/wishlist',
+      ].sort(),
+    )
+    for (const path of paths) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      if (!path.startsWith('/shop/') && !path.startsWith('/shop?')) continue
+      await page.goto(path)
+      await expect(cards(page).first(), path).toBeVisible()
+    }
+  })
 })

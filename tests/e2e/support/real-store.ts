@@ -7,4 +7,9 @@ export const TEST_STORE_DOMAIN = `localhost:${TEST_STORE_PORT}`
 export const TEST_STORE_URL = `http://${TEST_STORE_DOMAIN}`
 /** The shop server whose catalogue is that store. */
 export const STORE_SHOP_URL = `http://127.0.0.1:${Number(process.env.E2E_STORE_SHOP_PORT ?? 4320)}`
+export {
+  TEST_STORE_FOOTER_MENU,
+  TEST_STORE_MAIN_MENU,
+  TEST_STORE_PRIMARY_DOMAIN,
+} from '../../support/test-store/menus'
 export { TEST_STORE_TOKEN }

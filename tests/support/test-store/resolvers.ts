@@ -15,6 +15,7 @@ import {
   variantImage,
 } from './catalogue'
 import { type ImageTransform, imageUrl } from './images'
+import { testMenus } from './menus'
 import { type Connection, type ConnectionArgs, paginate, type SortKey, userError } from './pagination'
 import { parseSearchQuery, productMatches, relevanceScore, relevanceWords } from './search-syntax'
 
@@ -623,7 +624,9 @@ export const testStoreResolvers = {
         .slice(0, 10)
     },
     publicApiVersions: (_root: unknown, _args: unknown, context: TestStoreContext) => context.apiVersions,
+    menu: (_root: unknown, args: { handle: string }) => testMenus.get(args.handle) ?? null,
   },
+
   Product: productResolvers,
   ProductVariant: variantResolvers,
   Image: imageResolvers,

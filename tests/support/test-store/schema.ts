@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { addMocksToSchema, createMockStore, type IMocks, isRef } from '@graphql-tools/mock'
 import type { GraphQLFieldResolver, GraphQLSchema, IntrospectionQuery } from 'graphql'
 import { graphqlJs } from './graphql-js'
+import { TEST_STORE_PRIMARY_DOMAIN } from './menus'
 import { testStoreResolvers } from './resolvers'
 
 const require = createRequire(import.meta.url)
@@ -50,6 +51,11 @@ export function createExecutableStorefrontSchema(): ExecutableStorefrontSchema {
       name: 'Nordkap Test Store',
       description: 'A second Shopify store for tests, priced in euros.',
       moneyFormat: '€{{amount_with_comma_separator}}',
+      primaryDomain: {
+        host: new URL(TEST_STORE_PRIMARY_DOMAIN).host,
+        url: TEST_STORE_PRIMARY_DOMAIN,
+        sslEnabled: true,
+      },
     }),
   }
   const store = createMockStore({

@@ -18,8 +18,6 @@ import {
 import { QUICK_VIEW_QUERY } from '../../../src/features/catalogue/api/quick-view-query'
 import { RATED_SORT_LIMIT } from '../../../src/features/catalogue/api/rated-products-query'
 import { STORE_CURRENCY_QUERY } from '../../../src/features/catalogue/api/store-currency-query'
-import { STORE_MENUS_QUERY } from '../../../src/features/shell/api/store-menus-query'
-import { DEFAULT_MENU_HANDLES } from '../../../src/shared/storefront-config'
 import {
   STOREFRONT_CONNECTION_TEST_QUERY,
   TEST_FEATURED_COUNT,
@@ -32,6 +30,7 @@ import {
   CATALOGUE_SAVE_PAGE_SIZE,
 } from '../../../src/features/offline/save-catalogue/catalogue-save-queries'
 import { PRODUCT_BY_HANDLE_QUERY } from '../../../src/features/product/api/product-by-handle-query'
+import { STORE_MENUS_QUERY } from '../../../src/features/shell/api/store-menus-query'
 import {
   WISHLIST_PRODUCTS_QUERY,
   WISHLIST_QUERY_LIMIT,
@@ -41,6 +40,7 @@ import { MAX_QUERY_COST, queryCost } from '../../../src/server/storefront/cost-l
 import { MAX_PAGE_SIZE } from '../../../src/server/storefront/cursor'
 import { storefrontSchema } from '../../../src/server/storefront/schema'
 import { categories } from '../../../src/shared/catalogue/categories'
+import { DEFAULT_MENU_HANDLES } from '../../../src/shared/storefront-config'
 import { type GraphQLBody, type Json, STOREFRONT_ENDPOINT } from './storefront-answers'
 import { createStorefrontTestApp, insertFixtureCatalogue, TEST_TOKEN } from './storefront-fixtures'
 

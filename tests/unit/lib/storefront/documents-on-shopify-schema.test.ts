@@ -21,8 +21,6 @@ import {
 import { QUICK_VIEW_QUERY } from '../../../../src/features/catalogue/api/quick-view-query'
 import { RATED_SORT_LIMIT } from '../../../../src/features/catalogue/api/rated-products-query'
 import { STORE_CURRENCY_QUERY } from '../../../../src/features/catalogue/api/store-currency-query'
-import { DEFAULT_MENU_HANDLES } from '../../../../src/shared/storefront-config'
-import { STORE_MENUS_QUERY } from '../../../../src/features/shell/api/store-menus-query'
 import {
   STOREFRONT_CONNECTION_TEST_QUERY,
   TEST_FEATURED_COUNT,
@@ -63,6 +61,7 @@ import {
 import { SAMPLE_PRODUCTS } from '../../../../src/features/offline/save-catalogue/estimate-catalogue-save'
 import { PRODUCT_BY_HANDLE_QUERY } from '../../../../src/features/product/api/product-by-handle-query'
 import { PRODUCT_RATING_QUERY } from '../../../../src/features/product/api/product-rating-query'
+import { STORE_MENUS_QUERY } from '../../../../src/features/shell/api/store-menus-query'
 import {
   WISHLIST_PRODUCTS_QUERY,
   WISHLIST_QUERY_LIMIT,
@@ -70,7 +69,10 @@ import {
 import { VARIANT_PRICES_QUERY } from '../../../../src/server/pricing/storefront-prices'
 import { REVIEWED_PRODUCT_QUERY } from '../../../../src/server/reviews/store-products'
 import { categories } from '../../../../src/shared/catalogue/categories'
-import { DEFAULT_STOREFRONT_API_VERSION } from '../../../../src/shared/storefront-config'
+import {
+  DEFAULT_MENU_HANDLES,
+  DEFAULT_STOREFRONT_API_VERSION,
+} from '../../../../src/shared/storefront-config'
 import { createTestStore, TEST_STORE_TOKEN } from '../../../support/test-store/test-store'
 
 /**
