@@ -44,6 +44,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ CATALOGUE_SCALE: '-1' })).toThrow(/CATALOGUE_SCALE/)
     expect(() => loadConfig({ STOREFRONT_API_VERSION: '2026-05' })).toThrow(/STOREFRONT_API_VERSION/)
+    expect(() => loadConfig({ STOREFRONT_MAIN_MENU: 'Main Menu' })).toThrow(/STOREFRONT_MAIN_MENU/)
+    expect(() => loadConfig({ STOREFRONT_FOOTER_MENU: '' })).toThrow(/STOREFRONT_FOOTER_MENU/)
+  })
+
+  it("reads the store's menus by Shopify's handles unless told others", () => {
+    expect(loadConfig({}).menus).toEqual({ main: 'main-menu', footer: 'footer' })
+    expect(
+      loadConfig({ STOREFRONT_MAIN_MENU: ' menu-principal ', STOREFRONT_FOOTER_MENU: 'pied-de-page' }).menus,
+    ).toEqual({ main: 'menu-principal', footer: 'pied-de-page' })
   })
 
   it.each([
