@@ -107,7 +107,8 @@ test('register, sign out, sign in from Add to Cart, fill and change the cart, ch
   let cart = await openCart(page)
   const jacketLine = cart.getByRole('listitem', { name: jacket.title })
   const ownLine = cart.getByRole('listitem', { name: ownProduct.name })
-  await expect(jacketLine).toContainText(jacket.variant.title)
+  // Its size and colour, as chosen: "S · Red".
+  await expect(jacketLine).toContainText(jacket.variant.selectedOptions.map((o) => o.value).join(' · '))
   await expect(ownLine).toContainText('M · Black')
   await jacketLine.getByRole('button', { name: 'Increase quantity' }).click()
   await expect(jacketLine.getByRole('status', { name: `Quantity of ${jacket.title}` })).toHaveText('2')

@@ -120,7 +120,7 @@ test.describe('product page', () => {
     await page.goto(`/product/${product.handle}`)
     const options = page.getByLabel('Options')
     if (await options.isVisible()) {
-      const available = options.locator('option:not(:has-text("Sold Out"))').first()
+      const available = options.locator('option:not([value=""]):not(:has-text("Sold Out"))').first()
       await options.selectOption((await available.getAttribute('value')) ?? '')
     }
     await page.getByRole('button', { name: 'Add to Cart' }).click()

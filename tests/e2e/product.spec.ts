@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { generateOwnProducts } from '../../src/server/seed/catalogue'
 import { discountPercent, formatPrice } from '../../src/shared/money'
+import { signUp } from './support/account'
 import { expectSignInPrompt } from './support/cart'
 import { findProductHandle, storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
@@ -114,7 +115,8 @@ test.describe('product page, handle version', () => {
     await page.goto(`/product/${product.handle}`)
     const options = page.getByLabel('Options')
     await expect(options).toBeVisible()
-    await expect(options.locator('option')).toHaveCount(product.variants.length)
+    // Every variant, after the prompt that stands while none is chosen.
+    await expect(options.locator('option:not([value=""])')).toHaveCount(product.variants.length)
     await expect(options.locator(`option[value="${soldOut.id}"]`)).toHaveText(
       `${soldOut.title} — ${formatPrice(soldOut.price.amount)} (Sold Out)`,
     )
@@ -131,6 +133,47 @@ test.describe('product page, handle version', () => {
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
   })
 
+  test('opens with nothing chosen: a sold-out first size leaves it for sale, and Add to Cart asks for a size', async ({
+    page,
+    request,
+  }) => {
+    const product = (await productsWithVariants(request, 'tag:jackets')).find(
+      (p) =>
+        p.variants.length > 2 &&
+        p.variants[0]?.availableForSale === false &&
+        p.variants.some((v) => v.availableForSale),
+    )
+    if (!product) throw new Error('No jacket has a sold-out first variant and an available one')
+    const available = product.variants.find((v) => v.availableForSale) as VariantNode
+    const prices = product.variants.map((v) => Number(v.price.amount))
+    await signUp(page.request, 'choose-a-size')
+
+    await page.goto(`/product/${product.handle}`)
+    const options = page.getByLabel('Options')
+    await expect(options).toHaveValue('')
+    await expect(options.locator('option:checked')).toHaveText('Choose a size')
+    // The lowest price while nothing is chosen, "From" it where the sizes' prices differ.
+    const lowest = formatPrice(Math.min(...prices))
+    const samePrice = Math.min(...prices) === Math.max(...prices)
+    await expect(
+      page.getByRole('main').getByText(samePrice ? lowest : `From ${lowest}`, { exact: true }),
+    ).toBeVisible()
+
+    const add = page.getByRole('button', { name: 'Add to Cart' })
+    await expect(add).toBeEnabled()
+    await add.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose a size first.' })).toBeVisible()
+    await expect(options).toBeFocused()
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Open cart', exact: true }),
+    ).toBeVisible()
+
+    await options.selectOption(available.id)
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose a size first.' })).toHaveCount(0)
+    await add.click()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
+  })
+
   test('a discounted variant shows its rounded percentage off', async ({ page, request }) => {
     const product = (await productsWithVariants(request, 'tag:helmets')).find((p) => {
       const first = p.variants[0]
@@ -142,6 +185,7 @@ test.describe('product page, handle version', () => {
 
     await page.goto(`/product/${product.handle}`)
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
+    if (product.variants.length > 1) await page.getByLabel('Options').selectOption(first.id)
     await expect(page.getByText(`-${off}% OFF`, { exact: true })).toHaveCount(1)
     await expect(page.getByText(formatPrice(first.price.amount), { exact: true })).toBeVisible()
     await expect(page.getByText(formatPrice(first.compareAtPrice?.amount ?? '0'))).toBeVisible()

@@ -30,7 +30,7 @@ export const PRODUCT_PAGE_FIELDS = graphql(
           ...PageInfoFields
         }
       }
-      variants(first: 10) {
+      variants(first: 100) {
         edges {
           cursor
           node {

@@ -20,9 +20,10 @@ import { StorefrontErrorCode } from './errors'
 
 /**
  * The most a query may request. Shopify caps an Admin API query at 1000 and documents no cap for
- * the Storefront API; by its count the shop's own "save for offline" page (250 products with their
- * page fields) requests 17,252 and a 100-card listing 1,202. The emulator lets the shop's queries
- * through and still refuses pages of pages such as 250 products × 250 variants (63,252).
+ * the Storefront API; by its count the shop's own "save for offline" page (36 products with their
+ * page fields, up to 100 variants each) requests 18,686 and a 100-card listing 1,202. The emulator
+ * lets the shop's queries through and still refuses pages of pages such as 250 products × 250
+ * variants (63,252).
  */
 export const MAX_QUERY_COST = 20_000
 

@@ -107,3 +107,17 @@ export const cartReplySchema = z.array(pricedCartLineSchema)
 export function cartCurrency(lines: readonly Pick<PricedCartLine, 'product'>[]): string {
   return lines[0]?.product.currencyCode ?? SHOP_CURRENCY
 }
+
+/**
+ * What a line's variant is, as the rider chose it: its size and colour where the product's options
+ * have those names, else the store's variant title, which names each option whatever it is called
+ * ("M / Noir" for Taille and Couleur). Empty for a product with nothing to choose.
+ */
+export function lineVariantText(line: {
+  size?: string | null
+  color?: string | null
+  variantTitle?: string | null
+}): string {
+  const named = [line.size, line.color].filter(Boolean)
+  return named.length > 0 ? named.join(' · ') : (line.variantTitle ?? '')
+}

@@ -6,6 +6,7 @@ export function ProductPrice({
   currencyCode,
   size = 'md',
   showDiscount = true,
+  from = false,
 }: {
   price: string
   compareAt?: string | null
@@ -14,11 +15,14 @@ export function ProductPrice({
   size?: 'md' | 'lg'
   /** Off where the page shows its own '-N% OFF' badge, so it is not said twice. */
   showDiscount?: boolean
+  /** The lowest of several prices: said "From €…" until one is chosen. */
+  from?: boolean
 }) {
   const off = compareAt ? discountPercent(price, compareAt) : 0
   return (
     <p className="flex flex-wrap items-baseline gap-2">
       <span className={`font-bold text-stone-50 ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
+        {from ? <span className="text-base font-semibold text-stone-300">From </span> : null}
         {formatPrice(price, currencyCode)}
       </span>
       {compareAt && off > 0 ? (

@@ -28,7 +28,7 @@ export const BUILDER_PRODUCTS_QUERY = graphql(
                 ...MoneyFields
               }
             }
-            variants(first: 10) {
+            variants(first: 100) {
               edges {
                 node {
                   ...VariantFields

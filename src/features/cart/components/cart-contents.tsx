@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { signInHref } from '../../../lib/session'
 import { imageUrlAtWidth } from '../../../lib/storefront/image-url'
 import { useOnlineStatus } from '../../../lib/use-online-status'
-import { CART_QUANTITY_MAX } from '../../../shared/account/cart'
+import { CART_QUANTITY_MAX, lineVariantText } from '../../../shared/account/cart'
 import { formatPrice } from '../../../shared/money'
 import { Button, buttonClass } from '../../../ui/button'
 import { QuantityStepper } from '../../../ui/quantity-stepper'
@@ -152,7 +152,7 @@ function CartLineRow({ line, online }: { line: CartLineView; online: boolean }) 
   const update = useUpdateCartLine()
   const remove = useRemoveCartLine()
   const image = line.product.images[0]
-  const details = [line.product.variantTitle, line.size, line.color].filter(Boolean).join(' · ')
+  const details = lineVariantText({ ...line, variantTitle: line.product.variantTitle })
   // Online, a new line is on its way to the server for a moment; offline it waits, and can still change.
   const busy = line.pending === true && online
   const title = line.product.name

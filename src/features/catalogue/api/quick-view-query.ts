@@ -7,7 +7,7 @@ export const QUICK_VIEW_QUERY = graphql(
     query QuickViewProduct($handle: String!) {
       product(handle: $handle) {
         id
-        variants(first: 10) {
+        variants(first: 100) {
           edges {
             node {
               ...VariantFields

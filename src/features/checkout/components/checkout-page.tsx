@@ -6,7 +6,7 @@ import { getErrorMessage } from '../../../lib/get-error-message'
 import { handleSignedOut, type Session } from '../../../lib/session'
 import { SignInRedirect } from '../../../lib/sign-in-redirect'
 import { useOnlineStatus } from '../../../lib/use-online-status'
-import { cartCurrency, type PricedCartLine } from '../../../shared/account/cart'
+import { cartCurrency, lineVariantText, type PricedCartLine } from '../../../shared/account/cart'
 import { giftCardLabel } from '../../../shared/account/checkout-codes'
 import type { Address, Order } from '../../../shared/account/orders'
 import type { AuthUser } from '../../../shared/account/session-user'
@@ -307,7 +307,7 @@ function CheckoutForm({
                 <span className="text-stone-200">
                   {line.product.name}
                   <span className="block text-xs text-stone-400">
-                    {[line.product.variantTitle, line.size, line.color].filter(Boolean).join(' · ')}
+                    {lineVariantText({ ...line, variantTitle: line.product.variantTitle })}
                     {` · Qty ${line.quantity}`}
                   </span>
                 </span>

@@ -1,8 +1,11 @@
 import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
 import { PRODUCT_PAGE_FIELDS } from '../../../lib/storefront/product-page-fields'
 
-/** Products per request: the most the Storefront API allows, so the whole catalogue takes few requests. */
-export const CATALOGUE_SAVE_PAGE_SIZE = 250
+/**
+ * Products per request: the most whose page fields (up to 100 variants each) a query may ask for
+ * within the storefront's cost limit (the emulator's, src/server/storefront/cost-limit.ts, 20,000).
+ */
+export const CATALOGUE_SAVE_PAGE_SIZE = 36
 
 /**
  * One page of the whole catalogue in id order: a stable order, so a save cut off half way resumes

@@ -1,3 +1,4 @@
+import { lineVariantText } from '../../../shared/account/cart'
 import { addressLines, type Order } from '../../../shared/account/orders'
 import { amountToCents, formatPrice } from '../../../shared/money'
 
@@ -38,7 +39,7 @@ export function OrderDetails({ order, headingLevel = 'h2' }: { order: Order; hea
             <span className="text-stone-100">
               {line.name}
               <span className="block text-xs text-stone-400">
-                {[line.variantTitle, line.size, line.color].filter(Boolean).join(' · ')}
+                {lineVariantText(line)}
                 {` · ${line.quantity} × ${formatPrice(line.price, order.currencyCode)}`}
               </span>
             </span>

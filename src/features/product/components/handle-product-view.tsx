@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react'
 import { pageTitle } from '../../../content/site'
 import { useAddToCartPress } from '../../../lib/sign-in-to-add'
 import { CART_QUANTITY_MAX } from '../../../shared/account/cart'
+import { choosePrompt, groupsToChoose } from '../../../shared/catalogue/variant-choice'
 import { discountPercent, formatPrice } from '../../../shared/money'
 import { Button } from '../../../ui/button'
 import { ReturnIcon, ShieldIcon, TruckIcon } from '../../../ui/icons'
@@ -35,29 +36,42 @@ export function HandleProductView({
 }) {
   const variants = product.variants.edges.map((e) => e.node)
   const images = product.images.edges.map((e) => e.node)
-  const [variantId, setVariantId] = useState(variants[0]?.id)
+  // Nothing is chosen for the rider but the one variant there is
+  // (docs/decisions/0036-the-rider-chooses-the-size.md).
+  const [variantId, setVariantId] = useState(variants.length === 1 ? variants[0]?.id : undefined)
   const [imageIndex, setImageIndex] = useState(0)
   const [quantity, setQuantity] = useState(1)
+  const [askedToChoose, setAskedToChoose] = useState(false)
   const reviewsHeading = useId()
+  const variantSelect = useId()
+  const choiceAlert = useId()
 
-  const variant = variants.find((v) => v.id === variantId) ?? variants[0]
-  const price = variant?.price.amount ?? product.priceRange.minVariantPrice.amount
+  const variant = variants.find((v) => v.id === variantId)
+  const { minVariantPrice, maxVariantPrice } = product.priceRange
+  const price = variant?.price.amount ?? minVariantPrice.amount
   const compareAt = variant?.compareAtPrice?.amount ?? null
   const off = discountPercent(price, compareAt)
-  const available = variant?.availableForSale ?? false
+  // Sold out is the chosen variant's state, or, before a choice, every variant's.
+  const available = variant ? variant.availableForSale : variants.some((v) => v.availableForSale)
+  const prompt = choosePrompt(groupsToChoose(variants)[0]?.name ?? 'option')
   // Never offer more than the store holds (an unknown stock, null or 0, sets no limit) or a cart line takes.
   const stock = variant?.quantityAvailable ?? 0
   const maxQuantity = stock > 0 ? Math.min(stock, CART_QUANTITY_MAX) : CART_QUANTITY_MAX
 
   const chooseVariant = (id: string) => {
-    setVariantId(id)
+    setVariantId(id || undefined)
+    setAskedToChoose(false)
     setQuantity(1)
     const next = variants.find((v) => v.id === id)
     const imageAt = next?.image ? images.findIndex((img) => img.url === next.image?.url) : -1
     if (imageAt >= 0) setImageIndex(imageAt)
   }
   const addPress = useAddToCartPress(() => {
-    if (!variant) return
+    if (!variant) {
+      setAskedToChoose(true)
+      document.getElementById(variantSelect)?.focus()
+      return
+    }
     addToCart({
       productId: variant.id,
       quantity,
@@ -107,24 +121,29 @@ export function HandleProductView({
           <ProductPrice
             price={price}
             compareAt={compareAt}
-            currencyCode={product.priceRange.minVariantPrice.currencyCode}
+            currencyCode={minVariantPrice.currencyCode}
             size="lg"
             showDiscount={false}
+            from={!variant && minVariantPrice.amount !== maxVariantPrice.amount}
           />
           <p className="leading-relaxed text-stone-300">{product.description}</p>
 
           {variants.length > 1 ? (
             <div className="flex flex-col gap-2">
-              <label htmlFor="variant-select" className="text-sm font-semibold text-stone-200">
+              <label htmlFor={variantSelect} className="text-sm font-semibold text-stone-200">
                 Options
               </label>
               {/* Sold-out entries stay selectable so the shopper sees that state. */}
               <select
-                id="variant-select"
-                value={variant?.id}
+                id={variantSelect}
+                value={variant?.id ?? ''}
                 onChange={(event) => chooseVariant(event.target.value)}
+                aria-describedby={askedToChoose ? choiceAlert : undefined}
                 className="rounded-md border border-stone-700 bg-stone-900 px-3 py-2.5 text-stone-100"
               >
+                <option value="" disabled>
+                  {prompt}
+                </option>
                 {variants.map((v) => (
                   <option key={v.id} value={v.id}>
                     {`${v.title} — ${formatPrice(v.price.amount, v.price.currencyCode)}${v.availableForSale ? '' : ' (Sold Out)'}`}
@@ -136,15 +155,20 @@ export function HandleProductView({
 
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} />
-            <Button disabled={!available || !variant} {...addPress} className="flex-1">
+            <Button disabled={!available} {...addPress} className="flex-1">
               {available ? 'Add to Cart' : 'Sold Out'}
             </Button>
           </div>
+          {askedToChoose && !variant ? (
+            <p id={choiceAlert} role="alert" className="text-sm font-semibold text-amber-300">
+              {prompt} first.
+            </p>
+          ) : null}
 
           <ul className="grid grid-cols-3 gap-2 text-center text-xs text-stone-300">
             <li className="flex flex-col items-center gap-1 rounded-lg border border-stone-800 p-3">
               <TruckIcon className="text-orange-400" />
-              <ShippingNote price={price} currencyCode={product.priceRange.minVariantPrice.currencyCode} />
+              <ShippingNote price={price} currencyCode={minVariantPrice.currencyCode} />
             </li>
             <li className="flex flex-col items-center gap-1 rounded-lg border border-stone-800 p-3">
               <ShieldIcon className="text-orange-400" />

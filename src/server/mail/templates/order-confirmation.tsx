@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic (the server runs under tsx, whose tsconfig.json leaves src/server out) */
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components'
+import { lineVariantText } from '../../../shared/account/cart'
 import { type Address, addressLines, type Order } from '../../../shared/account/orders'
 import { formatPrice } from '../../../shared/money'
 import type { OutgoingMail } from '../outbox'
@@ -56,9 +57,7 @@ export function OrderConfirmation({
             <Column>
               <Text style={{ margin: '4px 0' }}>
                 {line.quantity} × {line.name}
-                {[line.size, line.color].some(Boolean) ? (
-                  <span style={small}> · {[line.size, line.color].filter(Boolean).join(' · ')}</span>
-                ) : null}
+                {lineVariantText(line) ? <span style={small}> · {lineVariantText(line)}</span> : null}
               </Text>
             </Column>
             <Column align="right">
