@@ -84,6 +84,8 @@ export default defineConfig({
         // The store's menus have handles of its own.
         STOREFRONT_MAIN_MENU: TEST_STORE_MAIN_MENU,
         STOREFRONT_FOOTER_MENU: TEST_STORE_FOOTER_MENU,
+        // Its jackets for an outfit are its leather ones.
+        STOREFRONT_OUTFIT_COLLECTIONS: 'leather-jackets,vests,chaps,gloves,boots,helmets',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -181,6 +181,7 @@ export async function renderPage(
         storefront: storefront.client,
         introSession,
         menuHandles: appConfig.menus,
+        collectionHandles: appConfig.collections,
         handover: { side: 'server', nonce },
       }),
   })

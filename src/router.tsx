@@ -7,7 +7,7 @@ import { Provider as UrqlProvider } from 'urql'
 import { type IntroSession, IntroSessionContext } from './features/shell/intro-session'
 import { type ServerRenderedState, takeServerRenderedState } from './lib/server-rendered-state'
 import { routeTree } from './routeTree.gen'
-import type { MenuHandles } from './shared/storefront-config'
+import type { CollectionHandles, MenuHandles } from './shared/storefront-config'
 
 /**
  * A server-rendered page and the router: on the server, the nonce its own scripts (the matches it
@@ -30,6 +30,7 @@ export function createAppRouter({
   storefront,
   introSession,
   menuHandles,
+  collectionHandles,
   history,
   handover,
 }: {
@@ -37,13 +38,14 @@ export function createAppRouter({
   storefront: Client
   introSession: IntroSession
   menuHandles: MenuHandles
+  collectionHandles: CollectionHandles
   history?: RouterHistory
   handover?: RouterHandover
 }) {
   const server = handover?.side === 'server'
   return createRouter({
     routeTree,
-    context: { queryClient, storefront, introSession, menuHandles, waitForData: server },
+    context: { queryClient, storefront, introSession, menuHandles, collectionHandles, waitForData: server },
     defaultPreload: 'intent',
     // Only a page that fails needs it: its code loads then.
     defaultErrorComponent: lazyRouteComponent(() => import('./routes/-components/route-error'), 'RouteError'),

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import {
+  type CollectionHandles,
+  DEFAULT_COLLECTION_HANDLES,
   DEFAULT_MENU_HANDLES,
   DEFAULT_STOREFRONT_API_VERSION,
   DEFAULT_STOREFRONT_PUBLIC_TOKEN,
@@ -18,12 +20,17 @@ const appConfigSchema = z.object({
     apiVersion: z.string(),
   }),
   menus: z.object({ main: z.string(), footer: z.string() }),
+  collections: z.object({ featured: z.string(), outfit: z.array(z.string()) }),
 })
 
-/** What the browser app is told at run time: which store it reads the catalogue from, and its menus. */
+/**
+ * What the browser app is told at run time: which store it reads the catalogue from, and the menus
+ * and collections of it the shop shows in fixed places.
+ */
 export interface AppConfig {
   storefront: StorefrontSettings
   menus: MenuHandles
+  collections: CollectionHandles
 }
 
 /** This server's own emulator: what the app reads when nothing else is configured. */
@@ -34,6 +41,7 @@ const EMULATOR_APP_CONFIG: AppConfig = {
     apiVersion: DEFAULT_STOREFRONT_API_VERSION,
   },
   menus: DEFAULT_MENU_HANDLES,
+  collections: DEFAULT_COLLECTION_HANDLES,
 }
 
 /** The id of the JSON data block that carries the run-time configuration. */

@@ -9,7 +9,7 @@ import type { IntroSession } from '../features/shell/intro-session'
 import { useWishlist, useWishlistAccountSync } from '../features/wishlist/use-wishlist'
 import { lazyPart } from '../lib/lazy-part'
 import { loadStorefrontData, type RouteDataContext } from '../lib/route-data'
-import type { MenuHandles } from '../shared/storefront-config'
+import type { CollectionHandles, MenuHandles } from '../shared/storefront-config'
 import { lazyDialog } from '../ui/lazy-dialog'
 import { Toaster } from '../ui/toaster'
 import { loadOwnProductsOffline } from './-components/load-own-products-offline'
@@ -19,6 +19,8 @@ export interface RouterContext extends RouteDataContext {
   introSession: IntroSession
   /** The store's menus the header and the footer show. */
   menuHandles: MenuHandles
+  /** The store's collections the featured grid and the outfit builder show. */
+  collectionHandles: CollectionHandles
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -12,7 +12,8 @@ export const Route = createFileRoute('/apparel-builder')({
   // The selector opens on jackets: their list starts loading with the page's code (which holds
   // the outfit tables, so they stay out of the entry bundle).
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-  loader: ({ context }) => warmBuilderProducts(context.storefront, 'jacket'),
+  loader: ({ context }) =>
+    warmBuilderProducts(context.storefront, context.collectionHandles.outfit, 'jacket'),
   head: () => ({ meta: [{ title: pageTitle('Custom Outfit Builder') }] }),
   component: ApparelBuilderRoute,
 })

@@ -2,6 +2,8 @@ import path from 'node:path'
 import { z } from 'zod'
 import { shopIdentity } from '../shared/shop-identity'
 import {
+  type CollectionHandles,
+  DEFAULT_COLLECTION_HANDLES,
   DEFAULT_MENU_HANDLES,
   DEFAULT_STOREFRONT_API_VERSION,
   DEFAULT_STOREFRONT_PUBLIC_TOKEN,
@@ -12,14 +14,11 @@ import {
   type StorefrontSettings,
 } from '../shared/storefront-config'
 
-/** A menu's handle as Shopify's admin makes them: lower-case letters, digits and dashes. */
-const menuHandle = z
+/** A menu's or a collection's handle as Shopify's admin makes them: lower-case letters, digits and dashes. */
+const handle = z
   .string()
   .trim()
-  .regex(
-    /^[a-z0-9]+(-[a-z0-9]+)*$/,
-    'a menu handle is lower-case letters, digits and dashes, such as main-menu',
-  )
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a handle is lower-case letters, digits and dashes, such as main-menu')
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -63,8 +62,20 @@ const envSchema = z.object({
   /** Several server processes on one PostgreSQL (DATABASE_URL): how many `npm run serve` forks. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** The store's menus the header and the footer show, by handle (Shopify's first two: main-menu, footer). */
-  STOREFRONT_MAIN_MENU: menuHandle.default(DEFAULT_MENU_HANDLES.main),
-  STOREFRONT_FOOTER_MENU: menuHandle.default(DEFAULT_MENU_HANDLES.footer),
+  STOREFRONT_MAIN_MENU: handle.default(DEFAULT_MENU_HANDLES.main),
+  STOREFRONT_FOOTER_MENU: handle.default(DEFAULT_MENU_HANDLES.footer),
+  /** The collection of the home page's featured grid. */
+  STOREFRONT_FEATURED_COLLECTION: handle.default(DEFAULT_COLLECTION_HANDLES.featured),
+  /** The outfit builder's six collections, comma-separated: jacket, vest, chaps, gloves, boots, helmet. */
+  STOREFRONT_OUTFIT_COLLECTIONS: z
+    .string()
+    .default(DEFAULT_COLLECTION_HANDLES.outfit.join(','))
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(
+      z
+        .array(handle)
+        .length(DEFAULT_COLLECTION_HANDLES.outfit.length, 'name six collection handles, comma-separated'),
+    ),
   /** Test-only: lets tests make the storefront emulator slow or failing (src/server/storefront/faults.ts). */
   STOREFRONT_FAULTS: z.enum(['0', '1', 'false', 'true']).default('0'),
 })
@@ -79,6 +90,8 @@ export interface Config {
   storefront: StorefrontSettings
   /** The store's menus for the header and the footer. */
   menus: MenuHandles
+  /** The store's collections for the featured grid and the outfit builder. */
+  collections: CollectionHandles
   catalogueScale: number
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   /** Whether tests may inject storefront faults (PUT /api/test/storefront-faults); off unless set. */
@@ -115,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     storefront: storefrontSettings(e),
     menus: { main: e.STOREFRONT_MAIN_MENU, footer: e.STOREFRONT_FOOTER_MENU },
+    collections: { featured: e.STOREFRONT_FEATURED_COLLECTION, outfit: e.STOREFRONT_OUTFIT_COLLECTIONS },
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,

@@ -31,6 +31,20 @@ export interface MenuHandles {
 /** The handles Shopify gives a store's first two menus. */
 export const DEFAULT_MENU_HANDLES: MenuHandles = { main: 'main-menu', footer: 'footer' }
 
+/**
+ * The store's collections the shop shows in fixed places, by handle: the home page's featured grid,
+ * and the outfit builder's six slots in its order (jacket, vest, chaps, gloves, boots, helmet).
+ */
+export interface CollectionHandles {
+  featured: string
+  outfit: readonly string[]
+}
+
+export const DEFAULT_COLLECTION_HANDLES: CollectionHandles = {
+  featured: 'featured',
+  outfit: ['jackets', 'vests', 'chaps', 'gloves', 'boots', 'helmets'],
+}
+
 /** A store setting that cannot be used; the message says what to write instead. */
 export class StorefrontConfigError extends Error {
   override name = 'StorefrontConfigError'

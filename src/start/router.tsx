@@ -33,6 +33,7 @@ export function startRouter({
     storefront: storefront.client,
     introSession,
     menuHandles: readAppConfig().menus,
+    collectionHandles: readAppConfig().collections,
     ...(serverRendered
       ? {
           handover: {

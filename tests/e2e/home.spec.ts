@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { BlogStory } from '../../src/shared/home/blog'
 import { HOME_SECTION_HEADINGS } from './support/home-sections'
-import { savedCacheKeys } from './support/saved-cache'
+import { FEATURED_COLLECTION_KEY, savedCacheKeys } from './support/saved-cache'
 import { storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -400,7 +400,9 @@ test('offline, the home page answers every section: saved products, clear notice
     timeout: 30_000,
   })
   // The catalogue cache is written to IndexedDB after it is shown; wait until the featured list is there.
-  await expect.poll(() => savedCacheKeys(page, 'tag:featured'), { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(() => savedCacheKeys(page, FEATURED_COLLECTION_KEY), { timeout: 15_000 })
+    .toBeGreaterThan(0)
   await expect
     .poll(() => savedCacheKeys(page, 'gid://shopify/Product/'), { timeout: 15_000 })
     .toBeGreaterThanOrEqual(24)

@@ -87,6 +87,9 @@ async function checkOutAlone(page: Page, product: { handle: string; title: strin
   await page.goto(`/product/${product.handle}`)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(product.title)
+  // The product page chooses nothing for the rider: the first variant, whose price the card shows.
+  const options = main.getByLabel('Options')
+  if (await options.isVisible()) await options.selectOption({ index: 1 })
   await main.getByRole('button', { name: 'Add to Cart' }).click()
   await expect(page.getByRole('banner').getByRole('button', { name: /^Open cart/ })).toHaveAccessibleName(
     'Open cart, 1 item',

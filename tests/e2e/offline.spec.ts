@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { waitForSavedCache } from './support/saved-cache'
+import { FEATURED_COLLECTION_KEY, waitForSavedCache } from './support/saved-cache'
 import { findProductHandle } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -66,7 +66,7 @@ test('home, a listing and a product seen online reload with no signal, with thei
     {
       path: '/',
       ready: page.getByRole('region', { name: 'Featured Products' }).getByRole('article'),
-      saved: 'tag:featured',
+      saved: FEATURED_COLLECTION_KEY,
     },
     {
       path: '/shop/helmets',
@@ -101,7 +101,7 @@ test('opened with no signal in a fresh tab, the app shows the offline banner and
     timeout: 30_000,
   })
   await expect(page.getByRole('region', { name: 'Featured Products' }).getByRole('article')).toHaveCount(24)
-  await waitForSavedCache(page, 'tag:featured')
+  await waitForSavedCache(page, FEATURED_COLLECTION_KEY)
 
   await context.setOffline(true)
   await page.close()

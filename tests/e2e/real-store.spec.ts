@@ -385,3 +385,26 @@ test.describe('the store’s own menus', () => {
     }
   })
 })
+
+test('the outfit builder’s slots list the store’s collections named for them', async ({ page, request }) => {
+  const collectionTitles = async (handle: string, first: number) =>
+    (
+      await storeQuery<{ collection: { products: { nodes: { title: string }[] } } | null }>(
+        request,
+        'query($handle: String!, $first: Int!) { collection(handle: $handle) { products(first: $first) { nodes { title } } } }',
+        { handle, first },
+      )
+    ).collection?.products.nodes.map((product) => product.title) ?? []
+  await page.goto('/apparel-builder')
+  const panel = page.getByRole('tabpanel')
+  for (const [tab, handle, first] of [
+    ['Jackets', 'leather-jackets', 20],
+    ['Boots', 'boots', 20],
+    ['Helmets', 'helmets', 20],
+  ] as const) {
+    await page.getByRole('tab', { name: tab, exact: true }).click()
+    const titles = await collectionTitles(handle, first)
+    expect(titles.length, handle).toBeGreaterThan(0)
+    await expect(panel.getByRole('article').getByRole('heading')).toHaveText(titles)
+  }
+})

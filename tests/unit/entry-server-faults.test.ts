@@ -27,7 +27,11 @@ async function timedRender(url: string) {
   const started = performance.now()
   const page = await renderPage(url, {
     stylesheets: ['/assets/app.css'],
-    appConfig: { storefront: harness.config.storefront, menus: harness.config.menus },
+    appConfig: {
+      storefront: harness.config.storefront,
+      menus: harness.config.menus,
+      collections: harness.config.collections,
+    },
     origin: 'http://shop.test',
     fetch: inProcess,
     storefrontFetch: (input, init) => {

@@ -34,7 +34,11 @@ const toStore: typeof fetch = (input, init) => {
 function render(url: string, storefrontFetch: typeof fetch = toStore) {
   return renderPage(url, {
     stylesheets: ['/assets/app.css'],
-    appConfig: { storefront: harness.config.storefront, menus: harness.config.menus },
+    appConfig: {
+      storefront: harness.config.storefront,
+      menus: harness.config.menus,
+      collections: harness.config.collections,
+    },
     origin: 'http://shop.test',
     fetch: inProcess,
     storefrontFetch,

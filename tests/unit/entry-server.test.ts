@@ -23,7 +23,11 @@ function render(url: string, cookies = '', saveData?: string, forKeeping = false
   return renderPage(url, {
     stylesheets: ['/assets/app.css'],
     forKeeping,
-    appConfig: { storefront: harness.config.storefront, menus: harness.config.menus },
+    appConfig: {
+      storefront: harness.config.storefront,
+      menus: harness.config.menus,
+      collections: harness.config.collections,
+    },
     origin: ORIGIN,
     fetch: inProcess,
     storefrontFetch: inProcess,

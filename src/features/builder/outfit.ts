@@ -1,10 +1,8 @@
 import * as z from 'zod/mini'
 import type { StorefrontImage } from '../../lib/storefront/fragments'
 import { type NewCartLine, parseProductRef } from '../../shared/account/cart'
-import { type ArtworkKind, findCategory } from '../../shared/catalogue/categories'
 import { optionValue } from '../../shared/catalogue/variant-choice'
 import { amountToCents, SHOP_CURRENCY } from '../../shared/money'
-import { buildProductSearchQuery } from '../../shared/search-query'
 import type { BuilderProduct } from './api/builder-products-query'
 
 /**
@@ -28,72 +26,26 @@ export interface SlotDefinition {
   choosePrompt: string
   /** How many products the list asks for. */
   first: number
-  /** The storefront `query` argument that finds the slot's products. */
-  query: string
 }
 
-/** The product types of a catalogue category whose artwork is the slot's garment (no bells among helmets). */
-function productTypesOf(categorySlug: string, artwork: ArtworkKind): string[] {
-  const category = findCategory(categorySlug)
-  if (!category) throw new Error(`The outfit builder names an unknown category: ${categorySlug}`)
-  const types = category.subcategories.filter((s) => s.artwork === artwork).map((s) => s.productType)
-  return [...new Set(types)]
-}
-
-/** buildProductSearchQuery ANDs its filters; the chaps list needs either of two, each built there. */
-function eitherQuery(...queries: string[]): string {
-  return queries.map((query) => `(${query})`).join(' OR ')
-}
-
-/** Each slot's query: jackets, vests and chaps by name or type; gloves, boots and helmets by type. */
+/**
+ * The slots as the builder shows them. Each lists a collection of the store's, by the handle the
+ * configuration names for it (STOREFRONT_OUTFIT_COLLECTIONS, in OUTFIT_SLOTS order; `slotCollection`).
+ */
 export const outfitSlots: Readonly<Record<OutfitSlot, SlotDefinition>> = {
-  jacket: {
-    label: 'Jacket',
-    listLabel: 'Jackets',
-    choosePrompt: 'Choose a jacket',
-    first: 20,
-    query: buildProductSearchQuery({ productType: productTypesOf('leather-jackets', 'jacket') }),
-  },
-  vest: {
-    label: 'Vest',
-    listLabel: 'Vests',
-    choosePrompt: 'Choose a vest',
-    first: 15,
-    query: buildProductSearchQuery({ name: 'vest' }),
-  },
-  chaps: {
-    label: 'Chaps',
-    listLabel: 'Chaps',
-    choosePrompt: 'Choose chaps',
-    first: 10,
-    // "Or product type contains Leather" would put jackets and gloves in the chaps slot; the
-    // chaps category's own types (all leather) keep the list to chaps.
-    query: eitherQuery(
-      buildProductSearchQuery({ name: 'chap' }),
-      buildProductSearchQuery({ productType: productTypesOf('chaps', 'chaps') }),
-    ),
-  },
-  gloves: {
-    label: 'Gloves',
-    listLabel: 'Gloves',
-    choosePrompt: 'Choose gloves',
-    first: 20,
-    query: buildProductSearchQuery({ productType: productTypesOf('gloves', 'glove') }),
-  },
-  boots: {
-    label: 'Boots',
-    listLabel: 'Boots',
-    choosePrompt: 'Choose boots',
-    first: 20,
-    query: buildProductSearchQuery({ productType: productTypesOf('boots', 'boot') }),
-  },
-  helmet: {
-    label: 'Helmet',
-    listLabel: 'Helmets',
-    choosePrompt: 'Choose a helmet',
-    first: 20,
-    query: buildProductSearchQuery({ productType: productTypesOf('helmets', 'helmet') }),
-  },
+  jacket: { label: 'Jacket', listLabel: 'Jackets', choosePrompt: 'Choose a jacket', first: 20 },
+  vest: { label: 'Vest', listLabel: 'Vests', choosePrompt: 'Choose a vest', first: 15 },
+  chaps: { label: 'Chaps', listLabel: 'Chaps', choosePrompt: 'Choose chaps', first: 10 },
+  gloves: { label: 'Gloves', listLabel: 'Gloves', choosePrompt: 'Choose gloves', first: 20 },
+  boots: { label: 'Boots', listLabel: 'Boots', choosePrompt: 'Choose boots', first: 20 },
+  helmet: { label: 'Helmet', listLabel: 'Helmets', choosePrompt: 'Choose a helmet', first: 20 },
+}
+
+/** The handle of the store's collection a slot lists, from the handles in OUTFIT_SLOTS order. */
+export function slotCollection(handles: readonly string[], slot: OutfitSlot): string {
+  const handle = handles[OUTFIT_SLOTS.indexOf(slot)]
+  if (!handle) throw new Error(`No collection is named for the outfit builder's ${slot} slot`)
+  return handle
 }
 
 /** A slot's item {id, name, price, image, category}, plus the variant the cart needs. */

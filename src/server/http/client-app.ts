@@ -21,7 +21,7 @@ const brotliAsync = promisify(brotliCompress)
 
 /** What the browser app needs to know at run time, embedded in index.html (not executed, so CSP-safe). */
 function clientConfig(config: Config): AppConfig {
-  return { storefront: config.storefront, menus: config.menus }
+  return { storefront: config.storefront, menus: config.menus, collections: config.collections }
 }
 
 interface Shell {

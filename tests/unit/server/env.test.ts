@@ -46,6 +46,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STOREFRONT_API_VERSION: '2026-05' })).toThrow(/STOREFRONT_API_VERSION/)
     expect(() => loadConfig({ STOREFRONT_MAIN_MENU: 'Main Menu' })).toThrow(/STOREFRONT_MAIN_MENU/)
     expect(() => loadConfig({ STOREFRONT_FOOTER_MENU: '' })).toThrow(/STOREFRONT_FOOTER_MENU/)
+    expect(() => loadConfig({ STOREFRONT_OUTFIT_COLLECTIONS: 'jackets,vests' })).toThrow(
+      /STOREFRONT_OUTFIT_COLLECTIONS/,
+    )
+    expect(() => loadConfig({ STOREFRONT_FEATURED_COLLECTION: 'Staff Picks' })).toThrow(
+      /STOREFRONT_FEATURED_COLLECTION/,
+    )
+  })
+
+  it("reads the store's collections for the featured grid and the outfit builder", () => {
+    expect(loadConfig({}).collections).toEqual({
+      featured: 'featured',
+      outfit: ['jackets', 'vests', 'chaps', 'gloves', 'boots', 'helmets'],
+    })
+    const config = loadConfig({
+      STOREFRONT_FEATURED_COLLECTION: 'staff-picks',
+      STOREFRONT_OUTFIT_COLLECTIONS: 'leather-jackets, vests,chaps,gloves,boots,helmets',
+    })
+    expect(config.collections).toEqual({
+      featured: 'staff-picks',
+      outfit: ['leather-jackets', 'vests', 'chaps', 'gloves', 'boots', 'helmets'],
+    })
   })
 
   it("reads the store's menus by Shopify's handles unless told others", () => {

@@ -9,7 +9,11 @@ import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PRODUCTS_QUERY,
 } from '../../../src/features/catalogue/api/catalogue-products-query'
-import { HOME_FEATURED_COUNT } from '../../../src/features/catalogue/api/featured-products-query'
+import {
+  FEATURED_PRODUCTS_QUERY,
+  featuredProductsVariables,
+  HOME_FEATURED_COUNT,
+} from '../../../src/features/catalogue/api/featured-products-query'
 import {
   categoryCountQuery,
   PRODUCT_COUNTS_QUERY,
@@ -168,6 +172,7 @@ const SOURCE_ROOT = join(__dirname, '../../../src')
 const MODULES_WITH_DOCUMENTS = [
   'features/builder/api/builder-products-query.ts',
   'features/catalogue/api/catalogue-products-query.ts',
+  'features/catalogue/api/featured-products-query.ts',
   'features/catalogue/api/product-counts-query.ts',
   'features/catalogue/api/quick-view-query.ts',
   'features/catalogue/api/store-currency-query.ts',
@@ -241,9 +246,9 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
     query: print(BUILDER_PRODUCTS_QUERY),
     variables: {
       first: Math.max(...Object.values(outfitSlots).map((slot) => slot.first)),
-      query: 'tag:helmets',
+      handle: 'helmets',
     },
-    cost: 8122,
+    cost: 8123,
   },
   {
     name: 'a quick view',
@@ -255,6 +260,11 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
     query: print(STORE_CURRENCY_QUERY),
   },
   {
+    name: 'the featured grid',
+    query: print(FEATURED_PRODUCTS_QUERY),
+    variables: featuredProductsVariables('featured'),
+  },
+  {
     name: 'the menus',
     query: print(STORE_MENUS_QUERY),
     variables: { ...DEFAULT_MENU_HANDLES },
@@ -262,7 +272,7 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
   {
     name: 'the connection test',
     query: print(STOREFRONT_CONNECTION_TEST_QUERY),
-    variables: { first: TEST_PRODUCTS_COUNT, featuredFirst: TEST_FEATURED_COUNT },
+    variables: { first: TEST_PRODUCTS_COUNT, featuredFirst: TEST_FEATURED_COUNT, featuredHandle: 'featured' },
   },
   {
     name: 'the cart prices (server)',

@@ -1,3 +1,4 @@
+import { rootRouteId, useRouteContext } from '@tanstack/react-router'
 import type { Client } from 'urql'
 import {
   IMAGE_FIELDS,
@@ -7,38 +8,42 @@ import {
 } from '../../../lib/storefront/fragments'
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
-import { type OutfitSlot, outfitSlots } from '../outfit'
+import { type OutfitSlot, outfitSlots, slotCollection } from '../outfit'
 
-// A product's first 10 variants, enough to find the first one for sale.
+// A slot's products: the first of the store's collection for it, each with every variant (up to 100)
+// for the rider's size choice.
 export const BUILDER_PRODUCTS_QUERY = graphql(
   `
-    query BuilderProducts($first: Int!, $query: String!) {
-      products(first: $first, query: $query) {
-        edges {
-          cursor
-          node {
-            id
-            handle
-            title
-            featuredImage {
-              ...ImageFields
-            }
-            priceRange {
-              minVariantPrice {
-                ...MoneyFields
+    query BuilderProducts($handle: String!, $first: Int!) {
+      collection(handle: $handle) {
+        id
+        products(first: $first) {
+          edges {
+            cursor
+            node {
+              id
+              handle
+              title
+              featuredImage {
+                ...ImageFields
               }
-            }
-            variants(first: 100) {
-              edges {
-                node {
-                  ...VariantFields
+              priceRange {
+                minVariantPrice {
+                  ...MoneyFields
+                }
+              }
+              variants(first: 100) {
+                edges {
+                  node {
+                    ...VariantFields
+                  }
                 }
               }
             }
           }
-        }
-        pageInfo {
-          ...PageInfoFields
+          pageInfo {
+            ...PageInfoFields
+          }
         }
       }
     }
@@ -48,25 +53,34 @@ export const BUILDER_PRODUCTS_QUERY = graphql(
 
 type BuilderProductsVariables = VariablesOf<typeof BUILDER_PRODUCTS_QUERY>
 
-export type BuilderProduct = ResultOf<typeof BUILDER_PRODUCTS_QUERY>['products']['edges'][number]['node']
+export type BuilderProduct = NonNullable<
+  ResultOf<typeof BUILDER_PRODUCTS_QUERY>['collection']
+>['products']['edges'][number]['node']
 
-function variablesFor(slot: OutfitSlot): BuilderProductsVariables {
-  const { first, query } = outfitSlots[slot]
-  return { first, query }
+/** The slot's read: its collection (`handles` in OUTFIT_SLOTS order) and how many products it lists. */
+export function builderProductsVariables(
+  handles: readonly string[],
+  slot: OutfitSlot,
+): BuilderProductsVariables {
+  return { handle: slotCollection(handles, slot), first: outfitSlots[slot].first }
 }
 
-/** The products the builder offers for one slot. */
+/** The products the builder offers for one slot; the collection is null where the store has none by its handle. */
 export function useBuilderProducts(slot: OutfitSlot) {
+  const handles = useRouteContext({
+    from: rootRouteId,
+    select: (context) => context.collectionHandles.outfit,
+  })
   return useStorefrontQuery({
     query: BUILDER_PRODUCTS_QUERY,
-    variables: variablesFor(slot),
+    variables: builderProductsVariables(handles, slot),
   })
 }
 
 /** Starts loading a slot's list before the page renders; the page reads the same query. Never throws. */
-export function warmBuilderProducts(storefront: Client, slot: OutfitSlot): void {
+export function warmBuilderProducts(storefront: Client, handles: readonly string[], slot: OutfitSlot): void {
   void storefront
-    .query(BUILDER_PRODUCTS_QUERY, variablesFor(slot))
+    .query(BUILDER_PRODUCTS_QUERY, builderProductsVariables(handles, slot))
     .toPromise()
     .catch(() => {})
 }

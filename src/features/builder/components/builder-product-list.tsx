@@ -26,7 +26,8 @@ export function BuilderProductList({
   const online = useOnlineStatus()
   const [result, reexecute] = useBuilderProducts(slot)
   const { listLabel } = outfitSlots[slot]
-  const products = result.data?.products.edges.map((edge) => edge.node)
+  // A store with no collection by the slot's handle has nothing to offer for it: the empty state.
+  const products = result.data && (result.data.collection?.products.edges.map((edge) => edge.node) ?? [])
 
   if (!products && result.fetching) {
     return (

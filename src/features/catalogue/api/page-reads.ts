@@ -10,7 +10,7 @@ import {
   type ProductList,
   productListVariables,
 } from './catalogue-products-query'
-import { HOME_FEATURED_COUNT } from './featured-products-query'
+import { FEATURED_PRODUCTS_QUERY, featuredProductsVariables } from './featured-products-query'
 import { PRODUCT_COUNTS_QUERY, productCountsVariables } from './product-counts-query'
 import { STORE_CURRENCY_QUERY } from './store-currency-query'
 
@@ -33,11 +33,13 @@ export function tileCountsRead(tiles: readonly Counted[]): StorefrontRead {
 
 export const storeCurrencyRead: StorefrontRead = { query: STORE_CURRENCY_QUERY }
 
-/** The featured grid (useFeaturedProducts): products tagged `featured`. */
-export const featuredProductsRead: StorefrontRead = {
-  query: CATALOGUE_PRODUCTS_QUERY,
-  variables: { first: HOME_FEATURED_COUNT, query: 'tag:featured', sortKey: 'BEST_SELLING', reverse: false },
-  context: { featured: true },
+/** The featured grid (useFeaturedProducts): the products of the store's featured collection. */
+export function featuredProductsRead(handle: string): StorefrontRead {
+  return {
+    query: FEATURED_PRODUCTS_QUERY,
+    variables: featuredProductsVariables(handle),
+    context: { featured: true },
+  }
 }
 
 /**
@@ -83,6 +85,10 @@ export const categoryOverviewTiles: readonly Counted[] = [...overviewTiles, ...e
 /** The home page's catalogue sections: the featured grid and the two sets of category tiles. */
 export const homeCategoryCards = homeCategoryTabs.flatMap((tab) => tab.cards)
 
-export function homeCatalogueReads(): StorefrontRead[] {
-  return [featuredProductsRead, tileCountsRead(homeCategoryCards), tileCountsRead(categoryShowcase)]
+export function homeCatalogueReads(featuredCollection: string): StorefrontRead[] {
+  return [
+    featuredProductsRead(featuredCollection),
+    tileCountsRead(homeCategoryCards),
+    tileCountsRead(categoryShowcase),
+  ]
 }

@@ -27,7 +27,7 @@ const CONNECTION_TEST_PRODUCT = graphql(
 
 export const STOREFRONT_CONNECTION_TEST_QUERY = graphql(
   `
-    query StorefrontConnectionTest($first: Int!, $featuredFirst: Int!) {
+    query StorefrontConnectionTest($first: Int!, $featuredFirst: Int!, $featuredHandle: String!) {
       products(first: $first) {
         edges {
           node {
@@ -35,10 +35,13 @@ export const STOREFRONT_CONNECTION_TEST_QUERY = graphql(
           }
         }
       }
-      featured: products(first: $featuredFirst, query: "tag:featured") {
-        edges {
-          node {
-            ...ConnectionTestProduct
+      featured: collection(handle: $featuredHandle) {
+        id
+        products(first: $featuredFirst) {
+          edges {
+            node {
+              ...ConnectionTestProduct
+            }
           }
         }
       }
@@ -50,17 +53,22 @@ export const STOREFRONT_CONNECTION_TEST_QUERY = graphql(
 export type ConnectionTestProduct = ResultOf<typeof CONNECTION_TEST_PRODUCT>
 
 /**
- * The first products and the featured ones, always asked of the network: a connection test must not
- * pass on a saved answer. Featured falls back to the first products when none is tagged.
+ * The first products and those of the featured collection (the home page's), always asked of the
+ * network: a connection test must not pass on a saved answer. Featured falls back to the first
+ * products when the store has no such collection, or it is empty.
  */
 export function useStorefrontConnectionTest() {
   const [result, reexecute] = useStorefrontQuery({
     query: STOREFRONT_CONNECTION_TEST_QUERY,
-    variables: { first: TEST_PRODUCTS_COUNT, featuredFirst: TEST_FEATURED_COUNT },
+    variables: {
+      first: TEST_PRODUCTS_COUNT,
+      featuredFirst: TEST_FEATURED_COUNT,
+      featuredHandle: readAppConfig().collections.featured,
+    },
     requestPolicy: 'network-only',
   })
   const products = result.data?.products.edges.map((edge) => edge.node)
-  const tagged = result.data?.featured.edges.map((edge) => edge.node)
+  const tagged = result.data && (result.data.featured?.products.edges.map((edge) => edge.node) ?? [])
   const featured = tagged && tagged.length > 0 ? tagged : products?.slice(0, TEST_FEATURED_COUNT)
   return {
     products,

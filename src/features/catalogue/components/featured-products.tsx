@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { buttonClass } from '../../../ui/button'
-import { HOME_FEATURED_COUNT, useFeaturedProducts } from '../api/featured-products-query'
+import { useFeaturedProducts } from '../api/featured-products-query'
 import type { CardAddToCart } from './product-card'
 import { ProductResultsView } from './product-results'
 
@@ -14,7 +14,7 @@ export function FeaturedProducts({
   renderCardActions?: (product: ProductCardData) => ReactNode
   onAddToCart?: CardAddToCart
 }) {
-  const [result, reexecute] = useFeaturedProducts(HOME_FEATURED_COUNT)
+  const [result, reexecute] = useFeaturedProducts()
   return (
     <section aria-labelledby="featured-products" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">

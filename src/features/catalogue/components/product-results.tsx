@@ -9,7 +9,6 @@ import { buttonClass } from '../../../ui/button'
 import { AlertIcon } from '../../../ui/icons'
 import {
   type CatalogueProductsData,
-  type CatalogueProductsVariables,
   type ProductList,
   productListVariables,
   useCatalogueProducts,
@@ -72,7 +71,8 @@ export function ProductResultsView({
   renderCardActions,
   onAddToCart,
 }: ResultsDisplayProps & {
-  result: UseQueryState<CatalogueProductsData, CatalogueProductsVariables>
+  /** A page of products as a list's query answers it, whatever query that is (a collection's too). */
+  result: Pick<UseQueryState<CatalogueProductsData>, 'data' | 'fetching' | 'error'>
   reexecute: (opts?: Partial<OperationContext>) => void
   onLoadMore?: (cursor: string | null) => void
 }) {

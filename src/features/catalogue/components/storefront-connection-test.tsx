@@ -81,7 +81,7 @@ export function StorefrontConnectionTest() {
             title={`Featured products (${TEST_FEATURED_COUNT})`}
             note={
               test.featuredIsFallback
-                ? 'No product is tagged featured: showing the first products instead.'
+                ? 'The featured collection is empty or missing: showing the first products instead.'
                 : undefined
             }
             products={test.featured}

@@ -16,8 +16,8 @@ import {
   removeFromOutfit,
   rotateAngle,
   serializeOutfit,
+  slotCollection,
 } from '../../../../src/features/builder/outfit'
-import { parseSearchQuery } from '../../../../src/server/storefront/search-syntax'
 
 function item(overrides: Partial<OutfitItem> = {}): OutfitItem {
   return {
@@ -69,29 +69,11 @@ describe('outfit slots', () => {
     ])
   })
 
-  it('asks for each slot’s count with queries built by the search-syntax builder', () => {
+  it('asks for each slot’s count from the collection named for it, in slot order', () => {
     expect(OUTFIT_SLOTS.map((slot) => outfitSlots[slot].first)).toEqual([20, 15, 10, 20, 20, 20])
-    expect(outfitSlots.jacket.query).toBe(
-      `(product_type:"Men's Leather Jackets" OR product_type:"Women's Leather Jackets")`,
-    )
-    expect(outfitSlots.vest.query).toBe('title:*vest*')
-    expect(outfitSlots.chaps.query).toMatch(/^\(title:\*chap\*\) OR \(\(product_type:.+\)\)$/)
-    expect(outfitSlots.chaps.query).toContain('product_type:"Leather Chaps"')
-    // Only chaps: no leather jacket, vest or glove type lands in the chaps slot.
-    expect(outfitSlots.chaps.query).not.toMatch(/Jackets|Vests|Gloves/)
-  })
-
-  it('lists gloves, boots and helmets by their catalogue product types, without helmet bells or visors', () => {
-    expect(outfitSlots.gloves.query).toContain(`product_type:"Women's Winter Gloves"`)
-    expect(outfitSlots.boots.query).toContain(`product_type:"Men's Engineer Boots"`)
-    expect(outfitSlots.helmet.query).toContain('product_type:"Full Face Helmets"')
-    expect(outfitSlots.helmet.query).not.toContain('Guardian Bells')
-    expect(outfitSlots.helmet.query).not.toContain('Helmet Accessories')
-  })
-
-  it('gives the storefront queries it can parse, with the chaps query an OR of its two halves', () => {
-    for (const slot of OUTFIT_SLOTS) expect(parseSearchQuery(outfitSlots[slot].query), slot).not.toBeNull()
-    expect(parseSearchQuery(outfitSlots.chaps.query)?.kind).toBe('or')
+    const handles = ['blousons', 'gilets', 'jambieres', 'gants', 'bottes', 'casques']
+    expect(OUTFIT_SLOTS.map((slot) => slotCollection(handles, slot))).toEqual(handles)
+    expect(() => slotCollection(handles.slice(0, 5), 'helmet')).toThrow(/helmet slot/)
   })
 })
 

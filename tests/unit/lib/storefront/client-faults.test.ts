@@ -26,7 +26,11 @@ const fetchFromEmulator: typeof fetch = async (input, init) => {
   sentAt.push(performance.now())
   return harness.app.request(input, init)
 }
-const appConfig = () => ({ storefront: harness.config.storefront, menus: harness.config.menus })
+const appConfig = () => ({
+  storefront: harness.config.storefront,
+  menus: harness.config.menus,
+  collections: harness.config.collections,
+})
 
 function storefrontClient() {
   const connection = createStorefrontConnection(appConfig(), {

@@ -4,14 +4,21 @@ import { type DocumentNode, Kind, parse, print } from '@0no-co/graphql.web'
 import type { ResultOf, TadaDocumentNode } from 'gql.tada'
 import { formatDocument } from 'urql'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BUILDER_PRODUCTS_QUERY } from '../../../../src/features/builder/api/builder-products-query'
-import { OUTFIT_SLOTS, outfitSlots } from '../../../../src/features/builder/outfit'
+import {
+  BUILDER_PRODUCTS_QUERY,
+  builderProductsVariables,
+} from '../../../../src/features/builder/api/builder-products-query'
+import { OUTFIT_SLOTS } from '../../../../src/features/builder/outfit'
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PRODUCTS_QUERY,
   productListVariables,
 } from '../../../../src/features/catalogue/api/catalogue-products-query'
-import { HOME_FEATURED_COUNT } from '../../../../src/features/catalogue/api/featured-products-query'
+import {
+  FEATURED_PRODUCTS_QUERY,
+  featuredProductsVariables,
+  HOME_FEATURED_COUNT,
+} from '../../../../src/features/catalogue/api/featured-products-query'
 import { listingReads } from '../../../../src/features/catalogue/api/page-reads'
 import {
   PRODUCT_COUNT_SLOTS,
@@ -70,6 +77,7 @@ import { VARIANT_PRICES_QUERY } from '../../../../src/server/pricing/storefront-
 import { REVIEWED_PRODUCT_QUERY } from '../../../../src/server/reviews/store-products'
 import { categories } from '../../../../src/shared/catalogue/categories'
 import {
+  DEFAULT_COLLECTION_HANDLES,
   DEFAULT_MENU_HANDLES,
   DEFAULT_STOREFRONT_API_VERSION,
 } from '../../../../src/shared/storefront-config'
@@ -90,6 +98,7 @@ const store = createTestStore()
 const COVERED_FILES = [
   'src/features/builder/api/builder-products-query.ts',
   'src/features/catalogue/api/catalogue-products-query.ts',
+  'src/features/catalogue/api/featured-products-query.ts',
   'src/features/catalogue/api/product-counts-query.ts',
   'src/features/catalogue/api/quick-view-query.ts',
   'src/features/catalogue/api/store-currency-query.ts',
@@ -350,11 +359,15 @@ describe('every document the shop sends is one Shopify answers without errors', 
     const shop = await expectNoErrors(STORE_CURRENCY_QUERY)
     expect(shop.shop.paymentSettings.currencyCode).toBe('EUR')
     await expectNoErrors(STORE_MENUS_QUERY, { ...DEFAULT_MENU_HANDLES })
+    await expectNoErrors(
+      FEATURED_PRODUCTS_QUERY,
+      featuredProductsVariables(DEFAULT_COLLECTION_HANDLES.featured),
+    )
     for (const slot of OUTFIT_SLOTS) {
-      await expectNoErrors(BUILDER_PRODUCTS_QUERY, {
-        first: outfitSlots[slot].first,
-        query: outfitSlots[slot].query,
-      })
+      await expectNoErrors(
+        BUILDER_PRODUCTS_QUERY,
+        builderProductsVariables(DEFAULT_COLLECTION_HANDLES.outfit, slot),
+      )
     }
   })
 
@@ -365,6 +378,7 @@ describe('every document the shop sends is one Shopify answers without errors', 
     await expectNoErrors(STOREFRONT_CONNECTION_TEST_QUERY, {
       first: TEST_PRODUCTS_COUNT,
       featuredFirst: TEST_FEATURED_COUNT,
+      featuredHandle: DEFAULT_COLLECTION_HANDLES.featured,
     })
     await expectNoErrors(CATALOGUE_SAVE_ESTIMATE_QUERY, { sample: SAMPLE_PRODUCTS })
     const saved = await expectNoErrors(CATALOGUE_SAVE_PAGE_QUERY, { first: CATALOGUE_SAVE_PAGE_SIZE })
