@@ -6,6 +6,24 @@ import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query
 
 export const CATALOGUE_PAGE_SIZE = 48
 
+/** A page of product cards, as every product list reads it. */
+export const PRODUCT_CARD_PAGE = graphql(
+  `
+    fragment ProductCardPage on ProductConnection {
+      edges {
+        cursor
+        node {
+          ...ProductCard
+        }
+      }
+      pageInfo {
+        ...PageInfoFields
+      }
+    }
+  `,
+  [PRODUCT_CARD_FRAGMENT, PAGE_INFO_FIELDS],
+)
+
 export const CATALOGUE_PRODUCTS_QUERY = graphql(
   `
     query CatalogueProducts(
@@ -16,19 +34,11 @@ export const CATALOGUE_PRODUCTS_QUERY = graphql(
       $reverse: Boolean!
     ) {
       products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
-        edges {
-          cursor
-          node {
-            ...ProductCard
-          }
-        }
-        pageInfo {
-          ...PageInfoFields
-        }
+        ...ProductCardPage
       }
     }
   `,
-  [PRODUCT_CARD_FRAGMENT, PAGE_INFO_FIELDS],
+  [PRODUCT_CARD_PAGE],
 )
 
 export type CatalogueProductsVariables = VariablesOf<typeof CATALOGUE_PRODUCTS_QUERY>

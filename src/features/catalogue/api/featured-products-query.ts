@@ -1,10 +1,12 @@
 import { rootRouteId, useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { PAGE_INFO_FIELDS } from '../../../lib/storefront/fragments'
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
-import { PRODUCT_CARD_FRAGMENT } from '../../../lib/storefront/product-card-fragment'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
-import { CATALOGUE_PRODUCTS_QUERY, type CatalogueProductsData } from './catalogue-products-query'
+import {
+  CATALOGUE_PRODUCTS_QUERY,
+  type CatalogueProductsData,
+  PRODUCT_CARD_PAGE,
+} from './catalogue-products-query'
 
 /** The home page's featured grid size. */
 export const HOME_FEATURED_COUNT = 24
@@ -16,20 +18,12 @@ export const FEATURED_PRODUCTS_QUERY = graphql(
       collection(handle: $handle) {
         id
         products(first: $first, sortKey: BEST_SELLING) {
-          edges {
-            cursor
-            node {
-              ...ProductCard
-            }
-          }
-          pageInfo {
-            ...PageInfoFields
-          }
+          ...ProductCardPage
         }
       }
     }
   `,
-  [PRODUCT_CARD_FRAGMENT, PAGE_INFO_FIELDS],
+  [PRODUCT_CARD_PAGE],
 )
 
 type FeaturedProductsData = ResultOf<typeof FEATURED_PRODUCTS_QUERY>
