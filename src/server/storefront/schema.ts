@@ -12,6 +12,7 @@ import type { StorefrontContext } from './loaders'
 import { menuResolvers } from './menus.resolver'
 import { metafieldResolvers } from './metafields.resolver'
 import { nodeResolvers } from './node.resolver'
+import { predictiveSearchResolvers } from './predictive-search.resolver'
 import { productResolvers } from './products.resolver'
 import { searchResolvers } from './search.resolver'
 import { shopResolvers } from './shop.resolver'
@@ -104,6 +105,18 @@ export const storefrontTypeDefs = /* GraphQL */ `
     nodes(ids: [ID!]!): [Node]!
     "The shop itself; here only what the shop reads of it: its domain and the currency of its prices."
     shop: Shop!
+    """
+    Suggestions for a search box as the rider types: products, collections and searches matching
+    every word (the emulator offers no articles or pages). \`limit\` is 1 to 10 (default 10).
+    """
+    predictiveSearch(
+      limit: Int
+      limitScope: PredictiveSearchLimitScope
+      query: String!
+      searchableFields: [SearchableField!]
+      types: [PredictiveSearchType!]
+      unavailableProducts: SearchUnavailableProductsType
+    ): PredictiveSearchResult
     "A navigation menu by handle (\`main-menu\`, \`footer\`); null when the store has none by that handle."
     menu(handle: String!): Menu
     """
@@ -318,6 +331,37 @@ export const storefrontTypeDefs = /* GraphQL */ `
     host: String!
     sslEnabled: Boolean!
     url: URL!
+  }
+
+  enum PredictiveSearchLimitScope {
+    ALL
+    EACH
+  }
+
+  enum PredictiveSearchType {
+    COLLECTION
+    PRODUCT
+    QUERY
+  }
+
+  "Accepted; the emulator always matches the title, vendor, product type and tags."
+  enum SearchableField {
+    PRODUCT_TYPE
+    TAG
+    TITLE
+    VENDOR
+  }
+
+  type PredictiveSearchResult {
+    collections: [Collection!]!
+    products: [Product!]!
+    queries: [SearchQuerySuggestion!]!
+  }
+
+  "A search a rider might mean; \`styledText\` marks what matched with <mark>."
+  type SearchQuerySuggestion {
+    text: String!
+    styledText: String!
   }
 
   "A menu as the merchant set it up in the store's admin."
@@ -546,6 +590,7 @@ function buildStorefrontSchema(): GraphQLSchema {
     searchResolvers,
     shopResolvers,
     menuResolvers,
+    predictiveSearchResolvers,
   ])
   // Node values carry `__typename`, which graphql-js's default type resolver reads; search results
   // are product rows, the only member of their union.
