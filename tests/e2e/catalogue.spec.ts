@@ -188,7 +188,7 @@ test.describe('header search on a wide screen', () => {
 
   test('searches the catalogue, and ignores blank text', async ({ page }) => {
     await page.goto('/')
-    const search = page.getByRole('searchbox', { name: 'Search products' })
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
     await search.fill('   ')
     await search.press('Enter')
     await expect(page).toHaveURL(/\/$/)

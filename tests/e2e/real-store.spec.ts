@@ -408,3 +408,18 @@ test('the outfit builder’s slots list the store’s collections named for them
     await expect(panel.getByRole('article').getByRole('heading')).toHaveText(titles)
   }
 })
+
+test('search suggestions are the store’s own products, in its currency', async ({ page, request }) => {
+  const [first] = await storeProducts(request, 'vendor:Fjordline', 1)
+  if (!first) throw new Error('The test store has no Fjordline product')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/about')
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
+  await search.pressSequentially('fjordline')
+  const list = page.getByRole('banner').getByRole('listbox', { name: 'Search products' })
+  const product = list.getByRole('option', { name: new RegExp(`^${first.title}`) })
+  await expect(product).toContainText('Fjordline')
+  await expect(product).toContainText('€')
+  await product.click()
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible()
+})

@@ -115,6 +115,20 @@ test('Save catalogue for offline: afterwards any product opens with no signal', 
   await page.goto(`/product/${slugProduct.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: slugProduct.name, exact: true })).toBeVisible()
 
+  // The header's suggestions come from the saved catalogue, for anything typed.
+  const [suggested] = picked
+  if (!suggested) throw new Error('No product was picked')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
+  await search.fill(suggested.title)
+  const list = page.getByRole('banner').getByRole('listbox', { name: 'Search products' })
+  await expect(list.getByText('From the catalogue saved for offline')).toBeVisible()
+  await list
+    .getByRole('option', { name: new RegExp(`^${suggested.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: suggested.title, exact: true })).toBeVisible()
+
   // The /products bar tells the same save.
   await page.goto('/products')
   await expect(

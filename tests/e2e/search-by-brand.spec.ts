@@ -24,7 +24,7 @@ async function storefrontCount(request: APIRequestContext, query: string) {
 
 async function searchFromTheHeader(page: Page, text: string) {
   await page.goto('/')
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
   await search.fill(text)
   await search.press('Enter')
   await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(text)

@@ -85,7 +85,7 @@ test.describe('header on a wide screen', () => {
 
   test('search goes to /shop?search=… and ignores blank text', async ({ page }) => {
     await page.goto('/')
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
     await search.fill('   ')
     await search.press('Enter')
     await expect(page).toHaveURL(/\/$/)
@@ -94,6 +94,54 @@ test.describe('header on a wide screen', () => {
     await search.press('Enter')
     await expect(page).toHaveURL(/\/shop\?search=saddlebags$/)
     await expect(search).toHaveValue('')
+  })
+
+  test('suggestions open as the rider types: searches, collections and products, by keys or a tap', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/size-guide')
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
+    await search.pressSequentially('leath')
+    const list = page.getByRole('banner').getByRole('listbox', { name: 'Search products' })
+    const options = list.getByRole('option')
+    await expect(options.first()).toBeVisible()
+    await expect(list.getByRole('option', { name: 'Leather Jackets Collection' })).toBeVisible()
+    const suggestedSearch = (await options.first().textContent())?.trim() ?? ''
+    expect(suggestedSearch).toContain('leath')
+    // A product: its picture, brand and price.
+    await expect(options.filter({ has: page.locator('img') }).first()).toContainText('$')
+
+    // The keys: the first suggestion is a search.
+    await search.press('ArrowDown')
+    await expect(search).toHaveAttribute('aria-activedescendant', /.+/)
+    await search.press('Enter')
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(suggestedSearch)
+    await expect(search).toHaveValue('')
+
+    // A tap on a product opens its page (once the list is the one for all that was typed).
+    await search.pressSequentially('helmet')
+    await expect(list.getByRole('option').first()).toContainText('helmet')
+    const product = list
+      .getByRole('option')
+      .filter({ has: page.locator('img') })
+      .first()
+    const title = (await product.locator('span.truncate').textContent())?.trim() ?? ''
+    await product.click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+
+    // With no signal (once the product page's reads are done): what was suggested before still is;
+    // anything else says it is not saved.
+    await page.waitForLoadState('networkidle')
+    await context.setOffline(true)
+    await search.pressSequentially('helmet')
+    await expect(list.getByRole('option').first()).toBeVisible()
+    await search.fill('')
+    await search.pressSequentially('saddlebag')
+    await expect(
+      list.getByText("Suggestions aren't saved for offline. Press Enter to search what is."),
+    ).toBeVisible()
+    await context.setOffline(false)
   })
 
   test('the header turns more opaque after 20 px of scroll', async ({ page }) => {
@@ -193,7 +241,7 @@ test.describe('header on a phone', () => {
     await page.goto('/faq')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
-    const search = menu.getByRole('searchbox', { name: 'Search products' })
+    const search = menu.getByRole('combobox', { name: 'Search products' })
     await search.fill('  ')
     await search.press('Enter')
     await expect(page).toHaveURL(/\/faq$/)

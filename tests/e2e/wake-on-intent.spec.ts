@@ -76,7 +76,7 @@ test('what a rider types before the app is ready is what the search sends', asyn
   const { context, page } = await newDevice(browser, baseURL, desktop)
   await page.goto('/shipping', { waitUntil: 'networkidle' })
   expect(await appState(page)).toBe('asleep')
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
   await search.fill('saddlebags')
   await search.press('Enter')
   await expect(page).toHaveURL(/\/shop\?search=saddlebags$/)

@@ -37,6 +37,8 @@ const cacheKeys: KeyingConfig = {
   Filter: embedded,
   PaymentSettings: embedded,
   Domain: embedded,
+  PredictiveSearchResult: embedded,
+  SearchQuerySuggestion: embedded,
   FilterValue: embedded,
   // Shopify may leave an image's id null; its URL identifies it as well.
   Image: (image) =>

@@ -1,4 +1,4 @@
-import { clear, createStore, get, setMany, type UseStore } from 'idb-keyval'
+import { clear, createStore, get, setMany, type UseStore, values } from 'idb-keyval'
 
 /**
  * The catalogue saved for offline: each product as the storefront answered it, by handle, in its
@@ -19,6 +19,7 @@ const savedProducts = () => {
 }
 
 export async function writeSavedProducts(entries: readonly [handle: string, product: SavedProduct | null][]) {
+  forgetSavedSummaries()
   for (let i = 0; i < entries.length; i += WRITE_CHUNK_SIZE) {
     await setMany(entries.slice(i, i + WRITE_CHUNK_SIZE) as [string, SavedProduct | null][], savedProducts())
   }
@@ -34,5 +35,49 @@ export async function readSavedProduct(handle: string): Promise<SavedProduct | n
 }
 
 export function clearSavedProducts(): Promise<void> {
+  forgetSavedSummaries()
   return clear(savedProducts())
+}
+
+/** What a search box needs of a saved product to suggest it. */
+export interface SavedProductSummary {
+  handle: string
+  title: string
+  vendor: string
+  productType: string
+  tags: readonly string[]
+  product: SavedProduct
+}
+
+let summaries: Promise<SavedProductSummary[]> | undefined
+
+/**
+ * Every saved product, read once per session (and again after a new save, `forgetSavedSummaries`)
+ * for suggestions with no signal; empty when none is saved or the store cannot be read.
+ */
+export function readSavedSummaries(): Promise<SavedProductSummary[]> {
+  summaries ??= values<SavedProduct | null>(savedProducts())
+    .then((products) =>
+      products.flatMap((product) => {
+        if (!product || typeof product.handle !== 'string' || typeof product.title !== 'string') return []
+        const text = (value: unknown) => (typeof value === 'string' ? value : '')
+        return [
+          {
+            handle: product.handle,
+            title: product.title,
+            vendor: text(product.vendor),
+            productType: text(product.productType),
+            tags: Array.isArray(product.tags) ? product.tags.filter((tag) => typeof tag === 'string') : [],
+            product,
+          },
+        ]
+      }),
+    )
+    .catch(() => [])
+  return summaries
+}
+
+/** A new save, or a cleared one: the next suggestions read the saved products again. */
+export function forgetSavedSummaries(): void {
+  summaries = undefined
 }

@@ -296,6 +296,51 @@ function search(_root: unknown, args: SearchArgs, context: TestStoreContext) {
   }
 }
 
+interface PredictiveSearchArgs {
+  query: string
+  limit?: number | null
+  limitScope?: 'ALL' | 'EACH' | null
+  types?: readonly string[] | null
+}
+
+/**
+ * Shopify's predictive search, for a search box: products whose title, vendor, type or a tag holds
+ * every word typed (the last as a prefix, as Shopify reads it), collections whose title does, and
+ * searches among its product types. `limit` per kind; Shopify allows 1 to 10.
+ */
+function predictiveSearch(_root: unknown, args: PredictiveSearchArgs) {
+  const limit = args.limit ?? 10
+  if (limit < 1 || limit > 10) throw userError('limit must be between 1 and 10')
+  const typed = args.query.trim().toLowerCase()
+  const words = typed.split(/\s+/).filter(Boolean)
+  const wants = (type: string) => !args.types?.length || args.types.includes(type)
+  const holdsAll = (...texts: string[]) => {
+    const haystack = texts.join('\n').toLowerCase()
+    return words.length > 0 && words.every((word) => haystack.includes(word))
+  }
+  const products = wants('PRODUCT')
+    ? testCatalogue.products
+        .filter((p) => holdsAll(p.title, p.vendor, p.productType, ...p.tags))
+        .sort((a, b) => a.salesRank - b.salesRank)
+        .slice(0, limit)
+    : []
+  const collections = wants('COLLECTION')
+    ? testCatalogue.collections.filter((c) => holdsAll(c.title)).slice(0, limit)
+    : []
+  const queries = wants('QUERY')
+    ? [...new Set(testCatalogue.products.map((p) => p.productType.toLowerCase()))]
+        .filter((text) => words.length > 0 && text.includes(typed))
+        .sort((a, b) => a.length - b.length || a.localeCompare(b))
+        .slice(0, limit)
+        .map((text) => ({
+          text,
+          styledText: text.replace(typed, `<mark>${typed}</mark>`),
+          trackingParameters: null,
+        }))
+    : []
+  return { products, collections, queries, articles: [], pages: [] }
+}
+
 function product(_root: unknown, args: { handle?: string | null; id?: string | null }) {
   if (args.id) return productById(args.id)
   if (args.handle !== null && args.handle !== undefined)
@@ -625,6 +670,7 @@ export const testStoreResolvers = {
     },
     publicApiVersions: (_root: unknown, _args: unknown, context: TestStoreContext) => context.apiVersions,
     menu: (_root: unknown, args: { handle: string }) => testMenus.get(args.handle) ?? null,
+    predictiveSearch,
   },
 
   Product: productResolvers,

@@ -35,6 +35,10 @@ import {
 } from '../../../src/features/offline/save-catalogue/catalogue-save-queries'
 import { SAMPLE_PRODUCTS } from '../../../src/features/offline/save-catalogue/estimate-catalogue-save'
 import { PRODUCT_BY_HANDLE_QUERY } from '../../../src/features/product/api/product-by-handle-query'
+import {
+  PREDICTIVE_SEARCH_QUERY,
+  SUGGESTIONS_PER_KIND,
+} from '../../../src/features/shell/api/search-suggestions'
 import { STORE_MENUS_QUERY } from '../../../src/features/shell/api/store-menus-query'
 import {
   WISHLIST_PRODUCTS_QUERY,
@@ -180,6 +184,7 @@ const MODULES_WITH_DOCUMENTS = [
   'features/offline/save-catalogue/catalogue-save-queries.ts',
   'features/product/api/product-by-handle-query.ts',
   'features/product/api/product-rating-query.ts',
+  'features/shell/api/search-suggestions.ts',
   'features/shell/api/store-menus-query.ts',
   'features/wishlist/api/wishlist-products-query.ts',
   'lib/storefront/fragments.ts',
@@ -263,6 +268,11 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
     name: 'the featured grid',
     query: print(FEATURED_PRODUCTS_QUERY),
     variables: featuredProductsVariables('featured'),
+  },
+  {
+    name: 'search suggestions',
+    query: print(PREDICTIVE_SEARCH_QUERY),
+    variables: { query: 'leather', limit: SUGGESTIONS_PER_KIND },
   },
   {
     name: 'the menus',

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { site } from '../../../content/site'
+import { lazyPart } from '../../../lib/lazy-part'
 import { useScrolledPast } from '../../../lib/use-scrolled-past'
 import { CartIcon, HeartIcon, MenuIcon } from '../../../ui/icon'
 import { lazyDialog } from '../../../ui/lazy-dialog'
 import { dialogCommand } from '../../../ui/native-dialog'
 import { HeaderNav } from './header-nav'
-import { HeaderSearch } from './header-search'
+import { PlainSearch } from './plain-search'
 import { ShopLogo } from './shop-logo'
 import { SocialLinks } from './social-links'
 
@@ -16,6 +17,16 @@ const SCROLL_THRESHOLD_PX = 20
 // The menu: a <dialog> in the server's page that opens with no script; its code comes as a part.
 const MobileMenu = lazyDialog(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })))
 const MOBILE_MENU_ID = 'mobile-menu'
+
+// The search and its suggestions (downshift) come as a part: the server's page has the whole form.
+const HeaderSearch = lazyPart(() => import('./header-search').then((m) => ({ default: m.HeaderSearch })))
+const SEARCH_CLASS = 'ml-auto hidden min-w-0 flex-1 md:block md:max-w-sm lg:max-w-md'
+// Made once, so it is the same element on every render: a part waiting for its code keeps the server's HTML.
+const headerSearch = (
+  <Suspense fallback={<PlainSearch id="header-search" className={SEARCH_CLASS} />}>
+    <HeaderSearch id="header-search" className={SEARCH_CLASS} />
+  </Suspense>
+)
 
 const iconButtonClass =
   'relative flex h-10 w-10 items-center justify-center rounded-full text-stone-200 hover:bg-stone-800 hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-400 data-[status=active]:text-orange-400'
@@ -80,10 +91,7 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, cartDia
           <span className="hidden sm:inline">{site.name}</span>
           <span className="sm:hidden">{site.shortName}</span>
         </Link>
-        <HeaderSearch
-          id="header-search"
-          className="ml-auto hidden min-w-0 flex-1 md:block md:max-w-sm lg:max-w-md"
-        />
+        {headerSearch}
         <SocialLinks className="hidden lg:flex" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           {offline}

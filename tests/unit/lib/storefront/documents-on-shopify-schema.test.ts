@@ -68,6 +68,10 @@ import {
 import { SAMPLE_PRODUCTS } from '../../../../src/features/offline/save-catalogue/estimate-catalogue-save'
 import { PRODUCT_BY_HANDLE_QUERY } from '../../../../src/features/product/api/product-by-handle-query'
 import { PRODUCT_RATING_QUERY } from '../../../../src/features/product/api/product-rating-query'
+import {
+  PREDICTIVE_SEARCH_QUERY,
+  SUGGESTIONS_PER_KIND,
+} from '../../../../src/features/shell/api/search-suggestions'
 import { STORE_MENUS_QUERY } from '../../../../src/features/shell/api/store-menus-query'
 import {
   WISHLIST_PRODUCTS_QUERY,
@@ -106,6 +110,7 @@ const COVERED_FILES = [
   'src/features/offline/save-catalogue/catalogue-save-queries.ts',
   'src/features/product/api/product-by-handle-query.ts',
   'src/features/product/api/product-rating-query.ts',
+  'src/features/shell/api/search-suggestions.ts',
   'src/features/shell/api/store-menus-query.ts',
   'src/features/wishlist/api/wishlist-products-query.ts',
   'src/lib/storefront/fragments.ts',
@@ -359,6 +364,11 @@ describe('every document the shop sends is one Shopify answers without errors', 
     const shop = await expectNoErrors(STORE_CURRENCY_QUERY)
     expect(shop.shop.paymentSettings.currencyCode).toBe('EUR')
     await expectNoErrors(STORE_MENUS_QUERY, { ...DEFAULT_MENU_HANDLES })
+    const suggested = await expectNoErrors(PREDICTIVE_SEARCH_QUERY, {
+      query: 'helm',
+      limit: SUGGESTIONS_PER_KIND,
+    })
+    expect(suggested.predictiveSearch?.products.length).toBeGreaterThan(0)
     await expectNoErrors(
       FEATURED_PRODUCTS_QUERY,
       featuredProductsVariables(DEFAULT_COLLECTION_HANDLES.featured),
