@@ -71,12 +71,13 @@ export function HeaderSearch({
   className?: string
 }) {
   const navigate = useNavigate()
+  // What is typed, for the suggestions. The box's text itself is Downshift's own: a controlled
+  // value lagged a fast typist and dropped keys.
   const [text, setText] = useState('')
   const input = useRef<HTMLInputElement>(null)
   const suggestions = useSearchSuggestions(text)
   const { items } = suggestions
 
-  // The box's text is downshift's own (a controlled value lags a fast typist's keys); `text` follows it.
   const done = () => {
     setInputValue('')
     onSearched?.()
