@@ -27,8 +27,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The intro plays only when a session opens on the home page (docs/decisions/0010-intro-splash.md):
   // note where it opened.
   beforeLoad: ({ location, context }) => context.introSession.recordLanding(location.pathname),
-  // Every page shows the store's menus: read with the page's own reads, from the cache once read.
+  // Every page shows the store's menus: read with the first page's own reads. Later pages keep the
+  // header's own read of them (useStoreMenus), so a navigation does not read them again here.
   loader: ({ context }) => loadStorefrontData(context, [storeMenusRead(context.menuHandles)]),
+  shouldReload: false,
   // The title of a page that names none of its own (the home page); the others name themselves.
   head: () => ({ meta: [{ title: documentHead.title }] }),
   component: RootLayout,

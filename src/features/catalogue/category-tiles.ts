@@ -4,10 +4,10 @@ import {
   findCategory,
   findSubcategories,
   type Subcategory,
+  subcategoryName,
 } from '../../shared/catalogue/categories'
 import { buildProductSearchQuery } from '../../shared/search-query'
 import { categoryCountQuery } from './api/product-counts-query'
-import { subcategoryName } from './listings'
 
 /** A page of the /shop family, as route params (the listing routes resolve them the same way). */
 export type ShopPath =

@@ -6,6 +6,7 @@ import {
   findSubcategories,
   type Gender,
   type Subcategory,
+  subcategoryName,
 } from '../../shared/catalogue/categories'
 import { formatPrice } from '../../shared/money'
 import { freeShippingThreshold, SHIPPING_FLAT } from '../../shared/shipping'
@@ -123,11 +124,6 @@ const genderLabels: Record<Exclude<Gender, 'unisex'>, string> = { mens: "Men's",
 
 function productTypes(subcategories: readonly Subcategory[]) {
   return [...new Set(subcategories.map((s) => s.productType))]
-}
-
-/** "Men's Leather Vests" → "Leather Vests". */
-export function subcategoryName(subcategory: Subcategory) {
-  return subcategory.productType.replace(/^(Men's|Women's) /, '')
 }
 
 function typeChoices(category: Category): ListingChoice[] {

@@ -1,4 +1,4 @@
-import { type Category, categories, findCategory } from '../../shared/catalogue/categories'
+import { type Category, categories, findCategory, subcategoryName } from '../../shared/catalogue/categories'
 
 /** Shopify's kinds of menu item (`MenuItemType`), those the seeded menus use. */
 export type SeedMenuItemType =
@@ -81,11 +81,6 @@ const heading = (title: string, path: string, items: SeedMenuItem[]): SeedMenuIt
   items,
 })
 
-/** "Men's Textile Jackets" → "Textile Jackets": the gender is the column's title. */
-function subcategoryTitle(productType: string) {
-  return productType.replace(/^(Men's|Women's) /, '')
-}
-
 /**
  * A category's columns: its types offered to both genders (or unisex), then the Men's and Women's
  * ones, then the /category pages beside it; at most four, none empty.
@@ -93,7 +88,8 @@ function subcategoryTitle(productType: string) {
 function categoryColumns(category: Category): SeedMenuItem[] {
   const bySlug = new Map<string, { title: string; genders: Set<string> }>()
   for (const sub of category.subcategories) {
-    const entry = bySlug.get(sub.slug) ?? { title: subcategoryTitle(sub.productType), genders: new Set() }
+    // The gender is the column's title.
+    const entry = bySlug.get(sub.slug) ?? { title: subcategoryName(sub), genders: new Set() }
     entry.genders.add(sub.gender)
     bySlug.set(sub.slug, entry)
   }

@@ -2,9 +2,10 @@ import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import { buildProductSearchQuery } from '../../shared/search-query'
 import { collections, products } from '../db/schema'
 import { userInputError } from './errors'
+import { escapeHtml } from './format'
 import type { CollectionRow, ProductRow, StorefrontContext } from './loaders'
 import type { ResolverMap } from './schema'
-import { productSearchCondition } from './search-sql'
+import { escapeLike, productSearchCondition } from './search-sql'
 
 type PredictiveSearchType = 'COLLECTION' | 'PRODUCT' | 'QUERY'
 
@@ -25,9 +26,6 @@ interface QuerySuggestion {
 const MAX_LIMIT = 10
 /** Words of a typed query the emulator reads; the rest is ignored. */
 const MAX_WORDS = 10
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** "helm" in "Full Face Helmets" → "Full Face <mark>Helm</mark>ets", as Shopify marks what matched. */
 function styled(text: string, typed: string): string {

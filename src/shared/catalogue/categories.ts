@@ -491,6 +491,11 @@ export const categories: readonly Category[] = [
   },
 ]
 
+/** "Men's Leather Vests" → "Leather Vests": a type's name without its gender. */
+export function subcategoryName(subcategory: Subcategory) {
+  return subcategory.productType.replace(/^(Men's|Women's) /, '')
+}
+
 /** The category with this slug, or undefined for a slug the shop does not have. */
 export function findCategory(slug: string): Category | undefined {
   return categories.find((category) => category.slug === slug)

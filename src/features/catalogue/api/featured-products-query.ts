@@ -29,7 +29,7 @@ export const FEATURED_PRODUCTS_QUERY = graphql(
 type FeaturedProductsData = ResultOf<typeof FEATURED_PRODUCTS_QUERY>
 
 /** Featured reads go stale after 10 minutes instead of 5 (src/lib/storefront/client.ts). */
-const FEATURED_CONTEXT = { featured: true }
+export const FEATURED_CONTEXT = { featured: true }
 
 export function featuredProductsVariables(handle: string): VariablesOf<typeof FEATURED_PRODUCTS_QUERY> {
   return { handle, first: HOME_FEATURED_COUNT }

@@ -10,7 +10,11 @@ import {
   type ProductList,
   productListVariables,
 } from './catalogue-products-query'
-import { FEATURED_PRODUCTS_QUERY, featuredProductsVariables } from './featured-products-query'
+import {
+  FEATURED_CONTEXT,
+  FEATURED_PRODUCTS_QUERY,
+  featuredProductsVariables,
+} from './featured-products-query'
 import { PRODUCT_COUNTS_QUERY, productCountsVariables } from './product-counts-query'
 import { STORE_CURRENCY_QUERY } from './store-currency-query'
 
@@ -38,7 +42,7 @@ export function featuredProductsRead(handle: string): StorefrontRead {
   return {
     query: FEATURED_PRODUCTS_QUERY,
     variables: featuredProductsVariables(handle),
-    context: { featured: true },
+    context: FEATURED_CONTEXT,
   }
 }
 

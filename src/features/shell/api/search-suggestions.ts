@@ -67,6 +67,14 @@ export interface SearchSuggestions {
 
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean)
 
+type ProductFields = Omit<Extract<Suggestion, { kind: 'product' }>, 'kind' | 'key'>
+
+const productSuggestion = (product: ProductFields): Suggestion => ({
+  kind: 'product',
+  key: `product:${product.handle}`,
+  ...product,
+})
+
 /** Saved products whose title, vendor, type or a tag holds every word typed, as the store matches them. */
 export function savedSuggestions(saved: readonly SavedProductSummary[], text: string): Suggestion[] {
   const wanted = words(text)
@@ -84,15 +92,13 @@ export function savedSuggestions(saved: readonly SavedProductSummary[], text: st
       const range = product.product.priceRange as
         | { minVariantPrice?: { amount: string; currencyCode: string } }
         | undefined
-      return {
-        kind: 'product',
-        key: `product:${product.handle}`,
+      return productSuggestion({
         handle: product.handle,
         title: product.title,
         vendor: product.vendor,
         image: image ?? null,
         price: range?.minVariantPrice ?? null,
-      }
+      })
     })
 }
 
@@ -157,10 +163,8 @@ export function useSearchSuggestions(typed: string): SearchSuggestions {
             title: collection.title,
           }),
         ),
-        ...found.products.map(
-          (product): Suggestion => ({
-            kind: 'product',
-            key: `product:${product.handle}`,
+        ...found.products.map((product) =>
+          productSuggestion({
             handle: product.handle,
             title: product.title,
             vendor: product.vendor,

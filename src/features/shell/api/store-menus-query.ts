@@ -52,9 +52,11 @@ export const STORE_MENUS_QUERY = graphql(
 
 export type StoreMenus = ResultOf<typeof STORE_MENUS_QUERY>
 
+const storeMenusVariables = (handles: MenuHandles) => ({ main: handles.main, footer: handles.footer })
+
 /** The menus as the root route's loader reads them, for every page. */
 export function storeMenusRead(handles: MenuHandles): StorefrontRead {
-  return { query: STORE_MENUS_QUERY, variables: { main: handles.main, footer: handles.footer } }
+  return { query: STORE_MENUS_QUERY, variables: storeMenusVariables(handles) }
 }
 
 /**
@@ -63,9 +65,6 @@ export function storeMenusRead(handles: MenuHandles): StorefrontRead {
  */
 export function useStoreMenus(): StoreMenus | undefined {
   const handles = useRouteContext({ from: rootRouteId, select: (context) => context.menuHandles })
-  const [result] = useStorefrontQuery({
-    query: STORE_MENUS_QUERY,
-    variables: { main: handles.main, footer: handles.footer },
-  })
+  const [result] = useStorefrontQuery({ query: STORE_MENUS_QUERY, variables: storeMenusVariables(handles) })
   return result.data
 }

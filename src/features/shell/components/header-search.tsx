@@ -174,18 +174,19 @@ export function HeaderSearch({
               : 'hidden'
           }
         >
-          {showList && notSaved ? (
-            <li role="presentation" className="px-3 py-2 text-stone-400">
-              Suggestions aren't saved for offline. Press Enter to search what is.
-            </li>
-          ) : null}
-          {showList && suggestions.source === 'saved' ? (
-            <li role="presentation" className="px-3 pt-1 pb-2 text-xs text-stone-400">
-              From the catalogue saved for offline
-            </li>
-          ) : null}
-          {showList
-            ? items.map((item, index) => (
+          {showList ? (
+            <>
+              {notSaved ? (
+                <li role="presentation" className="px-3 py-2 text-stone-400">
+                  Suggestions aren't saved for offline. Press Enter to search what is.
+                </li>
+              ) : null}
+              {suggestions.source === 'saved' ? (
+                <li role="presentation" className="px-3 pt-1 pb-2 text-xs text-stone-400">
+                  From the catalogue saved for offline
+                </li>
+              ) : null}
+              {items.map((item, index) => (
                 <li
                   key={item.key}
                   {...getItemProps({ item, index })}
@@ -193,8 +194,9 @@ export function HeaderSearch({
                 >
                   <SuggestionRow item={item} />
                 </li>
-              ))
-            : null}
+              ))}
+            </>
+          ) : null}
         </ul>
       </form>
     </search>
