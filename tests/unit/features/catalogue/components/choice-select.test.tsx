@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChoiceSelect } from '../../../../../src/features/catalogue/components/choice-select'
 
 const sorts = [
@@ -32,10 +32,26 @@ function SortedPage({ onCommit }: { onCommit: (value: Sort) => void }) {
   )
 }
 
-/** Lets the frame after the change be painted and the deferred commit run. */
-const nextFrame = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+/**
+ * Frames are painted only when the test says so: jsdom paints on a timer of its own, which on a busy
+ * machine can come while userEvent is still choosing, before the test has looked.
+ */
+let frames: FrameRequestCallback[] = []
+beforeEach(() => {
+  frames = []
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  cleanup()
+})
 
-afterEach(cleanup)
+/** Lets the frame after the change be painted and the deferred commit run. */
+const nextFrame = () =>
+  act(async () => {
+    for (const paint of frames.splice(0)) paint(performance.now())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  })
 
 describe('ChoiceSelect', () => {
   it('shows the choice at once and changes the page only after the next frame', async () => {
