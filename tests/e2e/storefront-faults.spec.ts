@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { StorefrontFaults } from '../../src/server/storefront/faults'
 import { forgetKeptPage, waitForKeptPage } from './support/kept-pages'
-import { waitForSavedCache } from './support/saved-cache'
+import { collectionKey, waitForSavedCache } from './support/saved-cache'
 import { findProductHandle } from './support/storefront'
 import { expect, openInTheBrowser, test } from './support/test'
 
@@ -73,7 +73,9 @@ test.describe('the storefront answering 503 to everything', () => {
     await page.goto('/shop/helmets')
     await expect(cards(page).first()).toBeVisible()
     const titles = await cards(page).getByRole('heading').allTextContents()
-    await waitForSavedCache(page, 'tag:helmets')
+    // The collection, and its products' pages with it.
+    await waitForSavedCache(page, collectionKey('helmets'))
+    await waitForSavedCache(page, '.products(')
     await page.goto(`/product/${product.handle}`)
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible()
     await waitForSavedCache(page, product.handle)

@@ -45,9 +45,18 @@ export const optionListParam = z.catch(
   z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(30))),
   undefined,
 )
-/** A price bound of the slider in the URL; out of range reads as unset. */
+/**
+ * A price bound of the slider in the URL, in the store's currency; out of range reads as unset. A
+ * collection's slider runs to the store's highest price, so the bound has no fixed top but a sane one.
+ */
 export const priceParam = z.catch(
-  z.optional(z.number().check(z.minimum(0), z.maximum(PRICE_SLIDER_MAX))),
+  z.optional(z.number().check(z.minimum(0), z.maximum(10_000_000))),
+  undefined,
+)
+
+/** The store's filter values chosen on a collection's listing: each the `input` the store gave it (JSON text). */
+export const filterInputsParam = z.catch(
+  z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(30))),
   undefined,
 )
 
@@ -63,6 +72,7 @@ export const listingSearchSchema = z.object({
   size: optionListParam,
   min: priceParam,
   max: priceParam,
+  filter: filterInputsParam,
 })
 
 /**

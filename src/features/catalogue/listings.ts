@@ -10,13 +10,18 @@ import {
 } from '../../shared/catalogue/categories'
 import { formatPrice } from '../../shared/money'
 import { freeShippingThreshold, SHIPPING_FLAT } from '../../shared/shipping'
+import type { ProductFilterInput } from './api/collection-listing-query'
 import { catalogueCategories, catalogueSorts, listingSorts } from './listing-options'
 import { type HelmetType, PRICE_SLIDER_MAX } from './listing-search'
 
-/** Products a listing, tab or filter option takes: any of the tags, and any of the product types. */
+/**
+ * Products a listing, tab or filter option takes: any of the tags, and any of the product types; on
+ * a collection's listing, the products its `filters` (the store's ProductFilter input) allow.
+ */
 export interface ListingScope {
   tags?: readonly string[]
   productTypes?: readonly string[]
+  filters?: readonly ProductFilterInput[]
 }
 
 export interface ListingChoice {
@@ -57,6 +62,11 @@ export type ListingControl = 'category' | 'type' | 'filters' | 'sort' | 'view'
 export interface Listing {
   /** What the page is known by: the path after /shop, `products`, `category/{name}`. */
   key: string
+  /**
+   * The store's collection the listing shows, by handle: its products under the filters in use, and
+   * the store's own filters in the sidebar (./collection-listing.ts).
+   */
+  collection?: string
   /** The h1. */
   title: string
   /**
@@ -238,7 +248,7 @@ function tabsFor(category: Category): ListingTab[] {
   }
 }
 
-const standardFeatures: readonly ListingFeature[] = [
+export const standardFeatures: readonly ListingFeature[] = [
   {
     title: `Free shipping over ${freeShippingThreshold()}`,
     text: `Orders over ${freeShippingThreshold()} ship free; everything else ships for ${formatPrice(SHIPPING_FLAT)}.`,
@@ -292,7 +302,7 @@ function titleFromSlug(slug: string) {
     .join(' ')
 }
 
-type ShopListingParts = Pick<
+export type ShopListingParts = Pick<
   Listing,
   'key' | 'name' | 'description' | 'scope' | 'tabs' | 'types' | 'brands' | 'sizes' | 'features'
 > &
@@ -302,7 +312,10 @@ type ShopListingParts = Pick<
  * A /shop listing: the banner with its live count, tabs, a search of product names, the six sorts,
  * the filter sidebar and grid/list, closing with why to shop it here.
  */
-function shopListing({ defaultPriceRange = [0, PRICE_SLIDER_MAX], ...parts }: ShopListingParts): Listing {
+export function shopListing({
+  defaultPriceRange = [0, PRICE_SLIDER_MAX],
+  ...parts
+}: ShopListingParts): Listing {
   return {
     ...parts,
     title: parts.name.toUpperCase(),

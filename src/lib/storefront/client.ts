@@ -1,6 +1,7 @@
 import {
   type KeyingConfig,
   offlineExchange,
+  type Resolver,
   type SerializedEntries,
   type StorageAdapter,
 } from '@urql/exchange-graphcache'
@@ -63,6 +64,22 @@ export function entriesStorage(entries: SerializedEntries = {}): StorageAdapter 
 }
 
 /**
+ * relayPagination for a collection's products, keeping the store's facets on the merged pages:
+ * relayPagination builds a connection of edges, nodes and pageInfo alone, and the facets
+ * (`filters`, over the whole list whatever the page) are those the first page brought.
+ */
+function pagesWithFacets(): Resolver {
+  const pages = relayPagination()
+  return (parent, args, cache, info) => {
+    const merged = pages(parent, args, cache, info)
+    if (!merged || typeof merged !== 'object') return merged
+    const firstPage = cache.resolve(info.parentKey, info.fieldName, { ...args, after: null })
+    const filters = typeof firstPage === 'string' ? cache.resolve(firstPage, 'filters') : undefined
+    return filters === undefined ? merged : { ...merged, filters }
+  }
+}
+
+/**
  * graphcache as the shop uses it: normalised by id, cursor pages merged (relayPagination), kept in
  * `storage`. The browser and the server that renders a page build it the same way, so what one
  * wrote the other reads back identically.
@@ -74,7 +91,7 @@ export function catalogueCacheExchange(storage: StorageAdapter) {
     keys: cacheKeys,
     resolvers: {
       QueryRoot: { products: relayPagination() },
-      Collection: { products: relayPagination() },
+      Collection: { products: pagesWithFacets() },
     },
   })
 }

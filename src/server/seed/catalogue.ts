@@ -121,12 +121,47 @@ const extraCollections = [
   },
 ] as const
 
+/** Collections that gather whole categories (the footer links them), after the four above. */
+export const gatheringCollections = [
+  {
+    handle: 'biker-gear',
+    title: 'Biker Gear',
+    description: 'Protection, riding accessories and biker jewelry.',
+    artwork: 'armor',
+    categories: ['bike-gear'],
+  },
+  {
+    handle: 'bike-parts',
+    title: 'Bike Parts',
+    description: 'Exhaust, bars, seats, lighting and controls.',
+    artwork: 'part',
+    categories: ['parts'],
+  },
+  {
+    handle: 'rider-gear',
+    title: 'Rider Gear',
+    description: 'Everything between you and the road: lids, leather, gloves, boots and chaps.',
+    artwork: 'helmet',
+    categories: ['helmets', 'jackets', 'leather-jackets', 'gloves', 'boots', 'chaps'],
+  },
+  {
+    handle: 'lifestyle',
+    title: 'Lifestyle',
+    description: 'Tees, flannels, caps and jewelry for off the bike.',
+    artwork: 'shirt',
+    categories: ['apparel', 'shirts-flannels', 'jewelry'],
+  },
+] as const
+
 const FEATURED_COLLECTION_ID = categories.length + 1
 const NEW_ARRIVALS_COLLECTION_ID = categories.length + 2
 const BESTSELLERS_COLLECTION_ID = categories.length + 3
 const SALE_COLLECTION_ID = categories.length + 4
 
-/** One collection per category (ids 1…16 in category order), then featured, new-arrivals, bestsellers, sale. */
+/**
+ * One collection per category (ids 1…16 in category order), then featured, new-arrivals, bestsellers,
+ * sale, and the collections gathering categories.
+ */
 export function catalogueCollections(): CollectionRow[] {
   const perCategory = categories.map((category, index) => ({
     handle: category.slug,
@@ -135,7 +170,7 @@ export function catalogueCollections(): CollectionRow[] {
     artwork: firstOf(category.subcategories).artwork,
     index,
   }))
-  const extra = extraCollections.map((collection, offset) => ({
+  const extra = [...extraCollections, ...gatheringCollections].map((collection, offset) => ({
     ...collection,
     index: categories.length + offset,
   }))
@@ -363,6 +398,7 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
   const positionInCategory = counts.map(() => 0)
   let featuredPosition = 0
   let salePosition = 0
+  const gatheringPositions = new Map<number, number>()
   let variantId = 0
   let imageId = 0
 
@@ -461,6 +497,13 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
       memberships.push({ collectionId: BESTSELLERS_COLLECTION_ID, productId: id, position: salesRank - 1 })
     if (compareAtPrices.length > 0)
       memberships.push({ collectionId: SALE_COLLECTION_ID, productId: id, position: salePosition++ })
+    for (const [offset, gathering] of gatheringCollections.entries()) {
+      if (!(gathering.categories as readonly string[]).includes(category.slug)) continue
+      const collectionId = SALE_COLLECTION_ID + 1 + offset
+      const at = gatheringPositions.get(collectionId) ?? 0
+      gatheringPositions.set(collectionId, at + 1)
+      memberships.push({ collectionId, productId: id, position: at })
+    }
 
     yield { product, variants, images, memberships, reviews }
   }

@@ -1,6 +1,8 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import { collectionProducts, collections, products } from '../db/schema'
+import { seedFilters } from '../seed/store-filters'
 import { type ConnectionArgs, type PageRequest, parsePageRequest } from './cursor'
+import { storeFacets } from './facets'
 import { escapeHtml, formatDateTime, truncateText } from './format'
 import { toGid } from './gid'
 import type { ImageSource } from './image.resolver'
@@ -15,6 +17,7 @@ import {
   sortValueColumn,
 } from './keyset'
 import { BatchLoader, type CollectionRow, type ProductRow, type StorefrontContext } from './loaders'
+import { once } from './once'
 import { fetchProductPage, idOfType, productIdOrder, productOrders } from './products.resolver'
 import type { ResolverMap } from './schema'
 import { collectionSearchCondition, type ProductFilterInput, productFilterCondition } from './search-sql'
@@ -125,22 +128,38 @@ async function loadFirstPages(
   )
 }
 
-/** Pages without cursors are batched across collections; with a cursor, one keyset query each. */
+const emptyPage: Connection<ProductRow> = {
+  edges: [],
+  nodes: [],
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+}
+
+/** Products of the collection, for the facets of its listing. */
+function inCollection(collectionId: number): SQL {
+  return sql`exists (select 1 from ${collectionProducts} where ${collectionProducts.collectionId} = ${collectionId} and ${collectionProducts.productId} = ${products.id})`
+}
+
+/**
+ * The page the arguments ask for, read only when called. The arguments are checked at once, so a bad
+ * one is an error of the `products` field itself. Pages without cursors are batched across
+ * collections; with a cursor, one keyset query each.
+ */
 function collectionProductPage(
   collection: CollectionRow,
   args: CollectionProductsArgs,
   context: StorefrontContext,
-) {
+): () => Promise<Connection<ProductRow> | null> {
   const order = collectionProductSortOrders[args.sortKey ?? 'COLLECTION_DEFAULT']
   const filter = productFilterCondition(args.filters)
   const page = parsePageRequest(args, order.name)
   if (page.after || page.before) {
-    return fetchProductPage(context, {
-      page,
-      order,
-      filter: and(eq(collectionProducts.collectionId, collection.id), filter),
-      select: selectCollectionProducts(context, order),
-    })
+    return () =>
+      fetchProductPage(context, {
+        page,
+        order,
+        filter: and(eq(collectionProducts.collectionId, collection.id), filter),
+        select: selectCollectionProducts(context, order),
+      })
   }
   const batchKey = JSON.stringify([
     order.name,
@@ -157,7 +176,8 @@ function collectionProductPage(
     )
     context.loaders.collectionFirstPages.set(batchKey, loader)
   }
-  return loader.load(collection.id)
+  const batch = loader
+  return () => batch.load(collection.id)
 }
 
 export const collectionResolvers = {
@@ -215,7 +235,16 @@ export const collectionResolvers = {
             height: null,
           }
         : null,
-    products: (collection: CollectionRow, args: CollectionProductsArgs, context) =>
-      collectionProductPage(collection, args, context),
+    /** A page of the collection's products, with the store's filters over all of them (`filters`). */
+    products: (collection: CollectionRow, args: CollectionProductsArgs, context) => {
+      const read = collectionProductPage(collection, args, context)
+      const page = once(async () => (await read()) ?? emptyPage)
+      return {
+        edges: async () => (await page()).edges,
+        nodes: async () => (await page()).nodes,
+        pageInfo: async () => (await page()).pageInfo,
+        filters: () => storeFacets(context, seedFilters, inCollection(collection.id), args.filters),
+      }
+    },
   },
 } satisfies ResolverMap

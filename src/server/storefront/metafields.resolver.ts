@@ -1,5 +1,6 @@
+import { seedCollectionMetafields } from '../seed/collection-metafields'
 import { toGid } from './gid'
-import type { ProductRow, StorefrontContext } from './loaders'
+import type { CollectionRow, ProductRow, StorefrontContext } from './loaders'
 import type { ResolverMap } from './schema'
 
 /** A metafield as its resolvers see it; `id` is the number in its global id. */
@@ -55,8 +56,36 @@ export function productMetafield(
   }
 }
 
+/**
+ * Collections' metafields number from here: collection id × 10 + the slot of its key among
+ * `collectionMetafieldKeys`, far above any product's.
+ */
+const COLLECTION_METAFIELDS_BASE = 1_000_000_000
+const collectionMetafieldKeys = ['custom.listing_tabs', 'custom.listing_features']
+
+/** The collection's metafield, or null when it has none by that name. */
+export function collectionMetafield(
+  collection: CollectionRow,
+  namespace: string | null,
+  key: string,
+): MetafieldSource | null {
+  const field = seedCollectionMetafields(collection.handle).find(
+    (entry) => entry.namespace === namespace && entry.key === key,
+  )
+  if (!field) return null
+  const slot = collectionMetafieldKeys.indexOf(`${field.namespace}.${field.key}`) + 1
+  return { id: COLLECTION_METAFIELDS_BASE + collection.id * SLOTS + slot, ...field }
+}
+
 /** Looks up a metafield by the number in its global id (for `node`). */
 export async function loadMetafield(id: number, context: StorefrontContext): Promise<MetafieldSource | null> {
+  if (id >= COLLECTION_METAFIELDS_BASE) {
+    const [namespace, key] = collectionMetafieldKeys[(id % SLOTS) - 1]?.split('.') ?? []
+    const collection = await context.loaders.collection.load(
+      Math.floor((id - COLLECTION_METAFIELDS_BASE) / SLOTS),
+    )
+    return collection && key ? collectionMetafield(collection, namespace ?? null, key) : null
+  }
   const field = reviewMetafields.find((entry) => entry.slot === id % SLOTS)
   if (!field) return null
   const product = await context.loaders.product.load(Math.floor(id / SLOTS))
@@ -73,6 +102,14 @@ export const metafieldResolvers = {
     metafields: (product: ProductRow, args: { identifiers: Identifier[] }) =>
       args.identifiers.map((identifier) =>
         productMetafield(product, identifier.namespace ?? null, identifier.key),
+      ),
+  },
+  Collection: {
+    metafield: (collection: CollectionRow, args: Identifier) =>
+      collectionMetafield(collection, args.namespace ?? null, args.key),
+    metafields: (collection: CollectionRow, args: { identifiers: Identifier[] }) =>
+      args.identifiers.map((identifier) =>
+        collectionMetafield(collection, identifier.namespace ?? null, identifier.key),
       ),
   },
   Metafield: {

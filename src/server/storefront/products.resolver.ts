@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import { products } from '../db/schema'
 import { type ConnectionArgs, type PageRequest, parsePageRequest } from './cursor'
 import { userInputError } from './errors'
+import type { FilterSource } from './facets'
 import { formatDateTime, money, truncateText } from './format'
 import { parseGid, toGid } from './gid'
 import { type ImageSource, productImageSource } from './image.resolver'
@@ -122,6 +123,10 @@ export async function fetchProductPage(
 const byPosition = (row: { position: number; id: number }) => ({ v: row.position, i: row.id })
 
 export const productResolvers = {
+  ProductConnection: {
+    // The root `products` list has no facets, as at Shopify; a collection's products bring their own.
+    filters: (connection: { filters?: () => Promise<FilterSource[]> }) => connection.filters?.() ?? [],
+  },
   QueryRoot: {
     product: async (_root: unknown, args: { id?: string | null; handle?: string | null }, context) => {
       if (args.id) {

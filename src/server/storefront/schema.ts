@@ -174,8 +174,8 @@ export const storefrontTypeDefs = /* GraphQL */ `
     "How many products match in all, whatever the page size."
     totalCount: Int!
     """
-    Facets of the matches: Vendor (filter.p.vendor), Size (filter.v.option.size) and Price
-    (filter.v.price). Each facet counts the matches under every product filter except its own kind.
+    The store's filters over the matches (as on a collection's products): each facet counts the
+    matches under every product filter except its own kind.
     """
     productFilters: [Filter!]!
   }
@@ -282,7 +282,8 @@ export const storefrontTypeDefs = /* GraphQL */ `
     namespace: String!
     key: String!
     """
-    rating (value {"value":"4.5","scale_min":"1.0","scale_max":"5.0"}) or number_integer (value "123").
+    rating (value {"value":"4.5","scale_min":"1.0","scale_max":"5.0"}), number_integer (value "123")
+    or json (a collection's custom.listing_tabs and custom.listing_features).
     """
     type: String!
     value: String!
@@ -467,6 +468,9 @@ export const storefrontTypeDefs = /* GraphQL */ `
     image: Image
     updatedAt: DateTime!
     onlineStoreUrl: URL
+    "The collection's custom.listing_tabs and custom.listing_features (json); anything else is null."
+    metafield(namespace: String, key: String!): Metafield
+    metafields(identifiers: [HasMetafieldsIdentifier!]!): [Metafield]!
     products(
       first: Int
       after: String
@@ -509,6 +513,12 @@ export const storefrontTypeDefs = /* GraphQL */ `
     edges: [ProductEdge!]!
     nodes: [Product!]!
     pageInfo: PageInfo!
+    """
+    The store's filters over a collection's products (empty on the root \`products\` list, as at
+    Shopify): each with its values, how many products each would list under the other filters in
+    use, and the \`input\` that chooses it.
+    """
+    filters: [Filter!]!
   }
 
   type ProductEdge {

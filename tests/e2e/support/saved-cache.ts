@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test'
 
+/** The saved catalogue's key of the store's collection with this handle. */
+export const collectionKey = (handle: string) => `collection({"handle":"${handle}"})`
+
 /** The saved catalogue's key of the home page's featured grid: the store's featured collection. */
-export const FEATURED_COLLECTION_KEY = 'collection({"handle":"featured"})'
+export const FEATURED_COLLECTION_KEY = collectionKey('featured')
 
 /** How many catalogue cache keys containing `text` this device has saved in IndexedDB. */
 export function savedCacheKeys(page: Page, text: string) {

@@ -204,18 +204,30 @@ function listFilter(id: string, label: string, values: Map<string, { count: numb
   }
 }
 
-/** The facets a shop shows beside a result list: availability, price, product type and brand. */
+/**
+ * The facets a shop shows beside a result list: availability, price, product type, brand and each
+ * variant option under its own name.
+ */
 function availableFilters(products: readonly TestProduct[]) {
   const count = (map: Map<string, { count: number; input: unknown }>, label: string, input: unknown) =>
     map.set(label, { count: (map.get(label)?.count ?? 0) + 1, input })
   const availability = new Map<string, { count: number; input: unknown }>()
   const types = new Map<string, { count: number; input: unknown }>()
   const vendors = new Map<string, { count: number; input: unknown }>()
+  const options = new Map<string, Map<string, { count: number; input: unknown }>>()
   for (const product of products) {
     const available = product.variantList.some((v) => v.availableForSale)
     count(availability, available ? 'In stock' : 'Out of stock', { available })
     count(types, product.productType, { productType: product.productType })
     count(vendors, product.vendor, { productVendor: product.vendor })
+    const values = new Set(
+      product.variantList.flatMap((v) => v.selectedOptions.map((o) => JSON.stringify([o.name, o.value]))),
+    )
+    for (const [name, value] of [...values].map((entry) => JSON.parse(entry) as [string, string])) {
+      const option = options.get(name) ?? new Map<string, { count: number; input: unknown }>()
+      options.set(name, option)
+      count(option, value, { variantOption: { name, value } })
+    }
   }
   const highest = Math.max(0, ...products.flatMap((p) => p.variantList.map((v) => v.priceCents)))
   return [
@@ -238,6 +250,9 @@ function availableFilters(products: readonly TestProduct[]) {
     },
     listFilter('filter.p.product_type', 'Product type', types),
     listFilter('filter.p.vendor', 'Brand', vendors),
+    ...[...options].map(([name, values]) =>
+      listFilter(`filter.v.option.${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name, values),
+    ),
   ]
 }
 

@@ -3,6 +3,7 @@ import { parseArtworkFile } from '../../../src/server/images/artwork'
 import {
   catalogueCollections,
   type GeneratedCatalogue,
+  gatheringCollections,
   generateCatalogue,
   generateProductBundles,
   productCountForScale,
@@ -292,13 +293,14 @@ describe('generateCatalogue', () => {
     }
   })
 
-  it('makes a collection per category plus featured, new arrivals, bestsellers and sale', () => {
+  it('makes a collection per category plus featured, new arrivals, bestsellers, sale and the gatherings', () => {
     expect(catalogue.collections.map((c) => c.handle)).toEqual([
       ...categories.map((c) => c.slug),
       'featured',
       'new-arrivals',
       'bestsellers',
       'sale',
+      ...gatheringCollections.map((c) => c.handle),
     ])
     expect(catalogue.collections).toEqual(catalogueCollections())
     const byHandle = new Map(catalogue.collections.map((c) => [c.handle, c.id]))
@@ -314,7 +316,11 @@ describe('generateCatalogue', () => {
         else if (handle === 'new-arrivals') expect(product?.tags).toContain('new')
         else if (handle === 'bestsellers') expect(product?.tags).toContain('bestseller')
         else if (handle === 'sale') expect(product?.minCompareAtPrice).not.toBeNull()
-        else expect(product?.category).toBe(handle)
+        else {
+          const gathering = gatheringCollections.find((c) => c.handle === handle)
+          if (gathering) expect(gathering.categories).toContain(product?.category)
+          else expect(product?.category).toBe(handle)
+        }
       }
     }
     const bestsellers = (members.get(byHandle.get('bestsellers') ?? 0) ?? []).sort(

@@ -10,6 +10,10 @@ import {
   CATALOGUE_PRODUCTS_QUERY,
 } from '../../../src/features/catalogue/api/catalogue-products-query'
 import {
+  COLLECTION_LISTING_QUERY,
+  COLLECTION_PRODUCTS_QUERY,
+} from '../../../src/features/catalogue/api/collection-listing-query'
+import {
   FEATURED_PRODUCTS_QUERY,
   featuredProductsVariables,
   HOME_FEATURED_COUNT,
@@ -176,6 +180,7 @@ const SOURCE_ROOT = join(__dirname, '../../../src')
 const MODULES_WITH_DOCUMENTS = [
   'features/builder/api/builder-products-query.ts',
   'features/catalogue/api/catalogue-products-query.ts',
+  'features/catalogue/api/collection-listing-query.ts',
   'features/catalogue/api/featured-products-query.ts',
   'features/catalogue/api/product-counts-query.ts',
   'features/catalogue/api/quick-view-query.ts',
@@ -216,6 +221,22 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
     query: print(CATALOGUE_PRODUCTS_QUERY),
     variables: listing(Math.max(CATALOGUE_PAGE_SIZE, HOME_FEATURED_COUNT)),
     cost: 770,
+  },
+  {
+    name: "a collection's listing",
+    query: print(COLLECTION_LISTING_QUERY),
+    variables: { handle: 'helmets' },
+  },
+  {
+    name: "a page of a collection's listing, with its facets",
+    query: print(COLLECTION_PRODUCTS_QUERY),
+    variables: {
+      handle: 'helmets',
+      first: CATALOGUE_PAGE_SIZE,
+      filters: [{ tag: 'modular' }, { productVendor: 'Iron Ridge' }, { price: { min: 0, max: 300 } }],
+      sortKey: 'BEST_SELLING',
+      reverse: false,
+    },
   },
   {
     name: 'a product page',

@@ -1121,7 +1121,7 @@ describe('search', () => {
     expect(missingQuery?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED')
   })
 
-  it('offers Vendor, Size and Price facets, each counted without its own filters', async () => {
+  it("offers the store's facets, each counted without its own filters", async () => {
     type Facets = {
       id: string
       label: string
@@ -1136,11 +1136,17 @@ describe('search', () => {
     }
     const all = await facetsOf('[]')
     expect(all.productFilters.map((filter) => [filter.id, filter.label, filter.type])).toEqual([
-      ['filter.p.vendor', 'Vendor', 'LIST'],
+      ['filter.p.product_type', 'Category', 'LIST'],
+      ['filter.p.vendor', 'Brand', 'LIST'],
       ['filter.v.option.size', 'Size', 'LIST'],
+      ['filter.v.availability', 'Availability', 'LIST'],
       ['filter.v.price', 'Price', 'PRICE_RANGE'],
     ])
-    const [vendor, size, price] = all.productFilters
+    const [, vendor, size, availability, price] = all.productFilters
+    expect(availability?.values.map((value) => [value.label, value.count, value.input])).toEqual([
+      ['In stock', 5, '{"available":true}'],
+      ['Out of stock', 1, '{"available":false}'],
+    ])
     expect(vendor?.values.map((value) => [value.label, value.count])).toEqual([
       ['Asphalt & Ash', 1],
       ['Bell', 2],
@@ -1169,16 +1175,16 @@ describe('search', () => {
     // With a brand chosen, the brand facet still counts every brand; the others narrow to it.
     const bell = await facetsOf(`[${vendor?.values[1]?.input.replace(/"(\w+)":/g, '$1:')}]`)
     expect(bell.totalCount).toBe(2)
-    expect(bell.productFilters[0]?.values.map((value) => value.count)).toEqual([1, 2, 2, 1])
-    expect(bell.productFilters[1]?.values.map((value) => value.label)).toEqual(['32'])
-    expect(bell.productFilters[2]?.values[0]?.input).toBe('{"price":{"min":0,"max":149}}')
+    expect(bell.productFilters[1]?.values.map((value) => value.count)).toEqual([1, 2, 2, 1])
+    expect(bell.productFilters[2]?.values.map((value) => value.label)).toEqual(['32'])
+    expect(bell.productFilters[4]?.values[0]?.input).toBe('{"price":{"min":0,"max":149}}')
   })
 
   it('takes a facet value input back as a productFilters variable', async () => {
     const first = await data<{ search: { productFilters: { values: { input: string }[] }[] } }>(
       '{ search(query: "tag:named", first: 0) { productFilters { values { input } } } }',
     )
-    const sizeM = first.search.productFilters[1]?.values.find((value) => value.input.includes('"M"'))
+    const sizeM = first.search.productFilters[2]?.values.find((value) => value.input.includes('"M"'))
     const result = await data<SearchResult>(
       'query ($filters: [ProductFilter!]) { search(query: "tag:named", first: 10, productFilters: $filters) { totalCount } }',
       { filters: [JSON.parse(sizeM?.input ?? 'null')] },
@@ -1255,6 +1261,43 @@ describe('collections', () => {
     expect(await handlesOf('first: 10, filters: [{ variantOption: { name: "Size", value: "L" } }]')).toEqual(
       named('alpha'),
     )
+  })
+
+  it("offers the store's filters over the collection's products alone, narrowed by the others in use", async () => {
+    type Facet = { id: string; label: string; values: { label: string; count: number; input: string }[] }
+    const facetsOf = async (filters: string) => {
+      const result = await data<{ collection: { products: { filters: Facet[] } } }>(
+        `{ collection(handle: "featured") { products(first: 1, filters: ${filters}) { filters { id label values { label count input } } } } }`,
+      )
+      return result.collection.products.filters
+    }
+    const all = await facetsOf('[]')
+    expect(all.map((facet) => facet.label)).toEqual(['Category', 'Brand', 'Size', 'Availability', 'Price'])
+    const brand = all.find((facet) => facet.id === 'filter.p.vendor')
+    // The four featured products: two by Bell, the others one brand each.
+    expect(brand?.values.reduce((sum, value) => sum + value.count, 0)).toBe(4)
+    const bell = brand?.values.find((value) => value.label === 'Bell')
+    expect(bell).toMatchObject({ count: 2, input: '{"productVendor":"Bell"}' })
+    // Choosing Bell narrows the other facets to Bell's two, and leaves the brands' own counts.
+    const narrowed = await facetsOf('[{ productVendor: "Bell" }]')
+    const inStock = narrowed.find((facet) => facet.id === 'filter.v.availability')
+    expect(inStock?.values.reduce((sum, value) => sum + value.count, 0)).toBe(2)
+    expect(narrowed.find((facet) => facet.id === 'filter.p.vendor')?.values).toEqual(brand?.values)
+    // The root products list has none, as at Shopify.
+    const root = await data<{ products: { filters: Facet[] } }>('{ products(first: 1) { filters { id } } }')
+    expect(root.products.filters).toEqual([])
+  })
+
+  it("answers a collection's listing metafields, and null for any other", async () => {
+    const result = await data<{
+      collection: { tabs: { type: string; value: string } | null; other: { value: string } | null }
+    }>(
+      `{ collection(handle: "parts") { tabs: metafield(namespace: "custom", key: "listing_tabs") { type value } other: metafield(namespace: "custom", key: "nothing") { value } } }`,
+    )
+    expect(result.collection.tabs?.type).toBe('json')
+    const tabs = JSON.parse(result.collection.tabs?.value ?? '[]') as { label: string }[]
+    expect(tabs).toEqual([{ label: 'All Parts', filters: [] }])
+    expect(result.collection.other).toBeNull()
   })
 
   it('pages through a large collection forward and backward', async () => {

@@ -3,6 +3,7 @@ import { PAGE_INFO_FIELDS } from '../../../lib/storefront/fragments'
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
 import { PRODUCT_CARD_FRAGMENT } from '../../../lib/storefront/product-card-fragment'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
+import type { ProductFilterInput } from './collection-listing-query'
 
 export const CATALOGUE_PAGE_SIZE = 48
 
@@ -44,9 +45,13 @@ export const CATALOGUE_PRODUCTS_QUERY = graphql(
 export type CatalogueProductsVariables = VariablesOf<typeof CATALOGUE_PRODUCTS_QUERY>
 export type CatalogueProductsData = ResultOf<typeof CATALOGUE_PRODUCTS_QUERY>
 
-/** A list of products as a page shows it: what matches `query`, in `sortKey` order, `first` a page. */
+/**
+ * A list of products as a page shows it: what matches `query` (or, with `collection`, that
+ * collection's products under its filters), in `sortKey` order, `first` a page.
+ */
 export interface ProductList {
   query: string
+  collection?: { handle: string; filters: readonly ProductFilterInput[] }
   sortKey: CatalogueProductsVariables['sortKey']
   reverse: boolean
   first: number

@@ -1,31 +1,23 @@
 import type { StorefrontRead } from '../../../lib/route-data'
 import { type Counted, exploreTiles, overviewTiles } from '../category-tiles'
+import { collectionFilters } from '../collection-listing'
 import { categoryShowcase, homeCategoryTabs } from '../home-categories'
 import { listingQuery, listingSort, storeSortKey } from '../listing-query'
 import type { ListingSearch } from '../listing-search'
 import type { Listing } from '../listings'
-import {
-  CATALOGUE_PAGE_SIZE,
-  CATALOGUE_PRODUCTS_QUERY,
-  type ProductList,
-  productListVariables,
-} from './catalogue-products-query'
+import { CATALOGUE_PAGE_SIZE, type ProductList } from './catalogue-products-query'
 import {
   FEATURED_CONTEXT,
   FEATURED_PRODUCTS_QUERY,
   featuredProductsVariables,
 } from './featured-products-query'
 import { PRODUCT_COUNTS_QUERY, productCountsVariables } from './product-counts-query'
+import { productListRead } from './product-list-query'
 import { STORE_CURRENCY_QUERY } from './store-currency-query'
 
 // The reads each catalogue page asks for as it first shows, exactly as its components ask for them
 // (same documents and variables), for the pages' route loaders: read by the loader, they are in the
 // cache when the components render.
-
-/** The first page of a product list, as ProductResults asks for it. */
-export function productListRead(list: ProductList): StorefrontRead {
-  return { query: CATALOGUE_PRODUCTS_QUERY, variables: productListVariables(list) }
-}
 
 export function productCountsRead(queries: readonly string[]): StorefrontRead {
   return { query: PRODUCT_COUNTS_QUERY, variables: productCountsVariables(queries) }
@@ -48,10 +40,11 @@ export function featuredProductsRead(handle: string): StorefrontRead {
 
 /**
  * What a listing with a banner counts: what the shopper is looking at (the tab, its choice, the
- * filters and search), so the banner and the line above the grid give one figure; else nothing.
+ * filters and search), so the banner and the line above the grid give one figure; else nothing. A
+ * collection's listing is counted by the store's facets that come with its products (ListingPage).
  */
 export function listingCounts(listing: Listing, search: ListingSearch): string[] {
-  return listing.heading === 'banner' ? [listingQuery(listing, search)] : []
+  return listing.heading === 'banner' && !listing.collection ? [listingQuery(listing, search)] : []
 }
 
 /**
@@ -63,7 +56,12 @@ export function listingCounts(listing: Listing, search: ListingSearch): string[]
 export function listingReads(listing: Listing, search: ListingSearch, canRank = true) {
   const sort = listingSort(listing, search, canRank)
   const list: ProductList = {
-    query: listingQuery(listing, search),
+    ...(listing.collection
+      ? {
+          query: '',
+          collection: { handle: listing.collection, filters: collectionFilters(listing, search) },
+        }
+      : { query: listingQuery(listing, search) }),
     sortKey: storeSortKey(sort.sortKey, search.q),
     reverse: sort.reverse,
     first: listing.pageSize ?? CATALOGUE_PAGE_SIZE,
@@ -78,8 +76,9 @@ export function listingPageReads(listing: Listing, search: ListingSearch): Store
   return [
     ...(counts.length > 0 ? [productCountsRead(counts)] : []),
     ...(currency ? [storeCurrencyRead] : []),
-    // Highest Rated reads the whole list and ranks it in the browser (api/rated-products-query.ts).
-    ...(sort.rankedByRating ? [] : [productListRead(list)]),
+    // Highest Rated reads the whole list and ranks it in the browser (api/rated-products-query.ts);
+    // a collection's facets still come with the list's first page in the sort's place.
+    ...(sort.rankedByRating && !list.collection ? [] : [productListRead(list)]),
   ]
 }
 

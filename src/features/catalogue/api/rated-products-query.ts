@@ -1,13 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { UseQueryState } from 'urql'
-import type { ProductSortKeys } from '../../../lib/storefront/graphql'
 import { parseRating } from '../../../ui/product/product-rating'
-import {
-  CATALOGUE_PAGE_SIZE,
-  type CatalogueProductsData,
-  type CatalogueProductsVariables,
-  useCatalogueProducts,
-} from './catalogue-products-query'
+import { CATALOGUE_PAGE_SIZE, type CatalogueProductsData, type ProductList } from './catalogue-products-query'
+import { type ProductListAnswer, useProductList } from './product-list-query'
 
 /** The most products "Highest Rated" ranks: two pages of the most Shopify sends at once. */
 export const RATED_SORT_LIMIT = 500
@@ -29,22 +23,16 @@ export function rankByRating(edges: readonly Edge[]): Edge[] {
 }
 
 /**
- * Every product matching `query`, ranked by rating, shown CATALOGUE_PAGE_SIZE more at a time. The
+ * Every product of `list` (read in its `sortKey` order, the store's id order), ranked by rating, shown CATALOGUE_PAGE_SIZE more at a time. The
  * Storefront API cannot sort by rating, so the whole list (at most RATED_SORT_LIMIT) is read in the
  * store's id order, page after page, and ranked here; until it all has arrived nothing is shown,
  * since a ranking of part of the list would not be the highest rated. A page that fails leaves the
  * list unranked and the error shown.
  */
-export function useRatedProducts(query: string, sortKey: ProductSortKeys) {
+export function useRatedProducts(list: ProductList) {
   const [after, setAfter] = useState<string | null>(null)
   const [shown, setShown] = useState(CATALOGUE_PAGE_SIZE)
-  const [result, reexecute] = useCatalogueProducts({
-    first: RATED_PAGE_SIZE,
-    after,
-    query: query || null,
-    sortKey,
-    reverse: false,
-  })
+  const { result, reexecute } = useProductList({ ...list, first: RATED_PAGE_SIZE, reverse: false }, after)
   const products = result.data?.products
   // More than it can rank (its count was not known in time to leave the option out): nothing shown.
   const overLimit = Boolean(products?.pageInfo.hasNextPage && products.edges.length >= RATED_SORT_LIMIT)
@@ -59,7 +47,7 @@ export function useRatedProducts(query: string, sortKey: ProductSortKeys) {
     () => (complete && products ? rankByRating(products.edges) : undefined),
     [complete, products],
   )
-  const rankedResult: UseQueryState<CatalogueProductsData, CatalogueProductsVariables> = {
+  const rankedResult: ProductListAnswer['result'] = {
     ...result,
     data: ranked
       ? {

@@ -1,5 +1,5 @@
 import * as Slider from '@radix-ui/react-slider'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { useDeferredCommit } from '../../../lib/use-deferred-commit'
 import { formatPrice } from '../../../shared/money'
 import { Button } from '../../../ui/button'
@@ -11,10 +11,13 @@ import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../listing-search'
 export interface FilterOption {
   id: string
   label: string
+  /** How many products the option would list, where the store counts them. */
+  count?: number
 }
 
+/** A group of options: the listing's own (`type`, `brand`, `size`) or one of the store's filters (its id). */
 export interface FilterGroup {
-  id: 'type' | 'brand' | 'size'
+  id: string
   title: string
   options: readonly FilterOption[]
   selected: readonly string[]
@@ -23,6 +26,8 @@ export interface FilterGroup {
 interface FilterSidebarProps {
   groups: readonly FilterGroup[]
   priceRange: readonly [number, number]
+  /** The slider's top: the store's highest price on a collection's listing; else PRICE_SLIDER_MAX. */
+  priceMax?: number
   /** The store's currency, in which the price range is read; the shop's own until known. */
   currencyCode: string | undefined
   /** A group's options after a tick or untick; undefined when none is left. */
@@ -131,12 +136,13 @@ export function toggledOption(values: readonly string[], value: string) {
 
 /**
  * The filter sidebar: collapsible groups, all expanded at first, and a price slider from
- * 0 to 1000 in steps of 10. Every change is applied at once. Radix's slider gives
+ * 0 to `priceMax` (1000 unless told) in steps of 10. Every change is applied at once. Radix's slider gives
  * two keyboard-operable thumbs with the right ARIA, which a pair of native range inputs does not.
  */
 function FilterSidebar({
   groups,
   priceRange,
+  priceMax = PRICE_SLIDER_MAX,
   currencyCode,
   onGroupChange,
   onPriceChange,
@@ -151,7 +157,7 @@ function FilterSidebar({
           </FilterSection>
         ))}
       <FilterSection title="Price">
-        <PriceSlider value={priceRange} currencyCode={currencyCode} onCommit={onPriceChange} />
+        <PriceSlider value={priceRange} max={priceMax} currencyCode={currencyCode} onCommit={onPriceChange} />
       </FilterSection>
     </aside>
   )
@@ -173,10 +179,11 @@ function FilterOptions({
     (next) => onChange(next.length > 0 ? [...next] : undefined),
     sameOptions,
   )
+  const idBase = useId()
   return (
     <ul className="flex flex-col gap-1.5">
-      {group.options.map((option) => {
-        const id = `filter-${group.id}-${option.id}`
+      {group.options.map((option, index) => {
+        const id = `${idBase}-${index}`
         return (
           <li key={option.id} className="flex items-center gap-2">
             <input
@@ -188,6 +195,12 @@ function FilterOptions({
             />
             <label htmlFor={id} className="text-sm text-stone-200">
               {option.label}
+              {option.count !== undefined ? (
+                <span className="text-stone-400">
+                  <span aria-hidden="true"> ({option.count})</span>
+                  <span className="sr-only">, {option.count} products</span>
+                </span>
+              ) : null}
             </label>
           </li>
         )
@@ -217,10 +230,12 @@ function FilterSection({ title, children }: { title: string; children: ReactNode
 /** Shows the range while dragging and applies it when the thumb is let go (one navigation, not fifty). */
 function PriceSlider({
   value,
+  max,
   currencyCode,
   onCommit,
 }: {
   value: readonly [number, number]
+  max: number
   currencyCode: string | undefined
   onCommit: (range: [number, number]) => void
 }) {
@@ -237,12 +252,12 @@ function PriceSlider({
       <Slider.Root
         className="relative flex h-5 touch-none items-center select-none"
         min={0}
-        max={PRICE_SLIDER_MAX}
+        max={max}
         step={PRICE_SLIDER_STEP}
         minStepsBetweenThumbs={1}
         value={draft}
-        onValueChange={(next) => setDraft([next[0] ?? 0, next[1] ?? PRICE_SLIDER_MAX])}
-        onValueCommit={(next) => onCommit([next[0] ?? 0, next[1] ?? PRICE_SLIDER_MAX])}
+        onValueChange={(next) => setDraft([next[0] ?? 0, next[1] ?? max])}
+        onValueCommit={(next) => onCommit([next[0] ?? 0, next[1] ?? max])}
       >
         <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-700">
           <Slider.Range className="absolute h-full rounded-full bg-orange-500" />

@@ -3,11 +3,13 @@ import type { ProductCardData } from '../../../lib/storefront/product-card-fragm
 import { ShieldIcon } from '../../../ui/icons'
 import { listingCounts, listingReads } from '../api/page-reads'
 import { useProductCounts } from '../api/product-counts-query'
+import { useCollectionFacets } from '../api/product-list-query'
 import { RATED_SORT_LIMIT } from '../api/rated-products-query'
 import { useStoreCurrency } from '../api/store-currency-query'
+import { chosenInputs, facetCount, facetGroups, priceCeiling } from '../collection-listing'
 import { catalogueCategories } from '../listing-options'
 import { selectedFilters } from '../listing-query'
-import type { ListingSearch } from '../listing-search'
+import { type ListingSearch, PRICE_SLIDER_MAX } from '../listing-search'
 import { type Listing, type ListingControl, NARROWED_HINT } from '../listings'
 import { ChoiceSelect } from './choice-select'
 import { type FilterChip, FilterChips, groupChips, priceChip } from './filter-chips'
@@ -20,7 +22,7 @@ import { ShopLink } from './shop-link'
 import { ViewToggle } from './view-toggle'
 
 /** The search params that narrow the list (not tab, sort or view): what Clear All Filters clears. */
-const FILTER_KEYS = ['q', 'category', 'type', 'brand', 'size', 'min', 'max'] as const
+const FILTER_KEYS = ['q', 'category', 'type', 'brand', 'size', 'min', 'max', 'filter'] as const
 
 const categoryChoices = [{ value: 'all', label: 'All Categories' }, ...catalogueCategories]
 
@@ -50,36 +52,55 @@ export function ListingPage({
   const [filtersOpen, setFiltersOpen] = useFiltersOpen()
   const { text, types, brands, sizes } = selectedFilters(listing, search)
   const banner = listing.heading === 'banner'
+  // A collection's facets come with its first page of products, in the sort chosen.
+  const facets = useCollectionFacets(listingReads(listing, search).list)
   // One count for the banner and the line above the grid: what the tab, filters and search show.
-  const [matching] = useProductCounts(listingCounts(listing, search))
+  const [counted] = useProductCounts(listingCounts(listing, search))
+  const matching = listing.collection ? facetCount(facets, search) : counted
   // "Highest Rated" ranks a whole list itself, so only a list it can read whole.
   const tooManyToRank = matching !== undefined && matching > RATED_SORT_LIMIT
   const { currency, sort, list } = listingReads(listing, search, !tooManyToRank)
   const currencyCode = useStoreCurrency(currency)
   const view = search.view ?? 'grid'
+  const priceMax = listing.collection ? (priceCeiling(facets) ?? PRICE_SLIDER_MAX) : PRICE_SLIDER_MAX
+  const defaultPriceRange = listing.collection ? ([0, priceMax] as const) : listing.defaultPriceRange
   const priceRange: [number, number] = [
-    search.min ?? listing.defaultPriceRange[0],
-    search.max ?? listing.defaultPriceRange[1],
+    search.min ?? defaultPriceRange[0],
+    search.max ?? defaultPriceRange[1],
   ]
   const priceSet = search.min !== undefined || search.max !== undefined
   const category = listing.controls.includes('category') ? search.category : undefined
 
-  const groups: FilterGroup[] = [
-    { id: 'type', title: 'Category', options: listing.types, selected: types },
-    {
-      id: 'brand',
-      title: 'Brand',
-      options: listing.brands.map((b) => ({ id: b, label: b })),
-      selected: brands,
-    },
-    { id: 'size', title: 'Size', options: listing.sizes.map((s) => ({ id: s, label: s })), selected: sizes },
-  ]
+  const groups: FilterGroup[] = listing.collection
+    ? facetGroups(facets ?? [], search)
+    : [
+        { id: 'type', title: 'Category', options: listing.types, selected: types },
+        {
+          id: 'brand',
+          title: 'Brand',
+          options: listing.brands.map((b) => ({ id: b, label: b })),
+          selected: brands,
+        },
+        {
+          id: 'size',
+          title: 'Size',
+          options: listing.sizes.map((s) => ({ id: s, label: s })),
+          selected: sizes,
+        },
+      ]
+  /** A group's ticks after a change: the store's filters all travel in `filter`, the listing's own by group. */
+  const changeGroup = (group: string, selected: string[] | undefined) => {
+    if (!listing.collection) return onSearchChange({ [group]: selected })
+    const inGroup = new Set(groups.find((g) => g.id === group)?.options.map((option) => option.id))
+    const next = [...chosenInputs(search).filter((input) => !inGroup.has(input)), ...(selected ?? [])]
+    onSearchChange({ filter: next.length > 0 ? next : undefined })
+  }
   const chips: FilterChip[] = [
     ...(text ? [{ key: 'q', label: `Search: ${text}`, clear: () => onSearchChange({ q: undefined }) }] : []),
     ...(category
       ? [{ key: 'category', label: listing.name, clear: () => onSearchChange({ category: undefined }) }]
       : []),
-    ...groupChips(groups, (group, selected) => onSearchChange({ [group]: selected })),
+    ...groupChips(groups, changeGroup),
     ...(priceSet
       ? [priceChip(priceRange, currencyCode, () => onSearchChange({ min: undefined, max: undefined }))]
       : []),
@@ -93,15 +114,12 @@ export function ListingPage({
     renderCardActions,
     onAddToCart,
   }
+  // A new list starts over from its first page.
+  const listKey = `${list.query}|${JSON.stringify(list.collection ?? null)}|${sort.value}`
   const results = sort.rankedByRating ? (
-    <RatedProductResults
-      key={`${list.query}|${sort.value}`}
-      query={list.query}
-      sortKey={sort.sortKey}
-      {...display}
-    />
+    <RatedProductResults key={listKey} list={list} {...display} />
   ) : (
-    <ProductResults key={`${list.query}|${sort.value}`} list={list} {...display} />
+    <ProductResults key={listKey} list={list} {...display} />
   )
 
   const control = (kind: ListingControl) => {
@@ -136,7 +154,7 @@ export function ListingPage({
           <FiltersButton
             key={kind}
             open={filtersOpen}
-            activeCount={types.length + brands.length + sizes.length + (priceSet ? 1 : 0)}
+            activeCount={groups.reduce((sum, group) => sum + group.selected.length, 0) + (priceSet ? 1 : 0)}
             onToggle={() => setFiltersOpen((open) => !open)}
           />
         )
@@ -222,12 +240,13 @@ export function ListingPage({
             open={filtersOpen}
             groups={groups}
             priceRange={priceRange}
+            priceMax={priceMax}
             currencyCode={currencyCode}
-            onGroupChange={(group, selected) => onSearchChange({ [group]: selected })}
+            onGroupChange={changeGroup}
             onPriceChange={([min, max]) =>
               onSearchChange({
-                min: min === listing.defaultPriceRange[0] ? undefined : min,
-                max: max === listing.defaultPriceRange[1] ? undefined : max,
+                min: min === defaultPriceRange[0] ? undefined : min,
+                max: max === defaultPriceRange[1] ? undefined : max,
               })
             }
           >

@@ -1,19 +1,13 @@
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react'
 import type { OperationContext, UseQueryState } from 'urql'
-import { getErrorMessage } from '../../../lib/get-error-message'
-import type { ProductSortKeys } from '../../../lib/storefront/graphql'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { buttonClass } from '../../../ui/button'
-import { AlertIcon } from '../../../ui/icons'
-import {
-  type CatalogueProductsData,
-  type ProductList,
-  productListVariables,
-  useCatalogueProducts,
-} from '../api/catalogue-products-query'
+import type { CatalogueProductsData, ProductList } from '../api/catalogue-products-query'
+import { useProductList } from '../api/product-list-query'
 import { RATED_SORT_LIMIT, useRatedProducts } from '../api/rated-products-query'
+import { NotSavedForOffline, ProductsError } from './list-states'
 import { type CardAddToCart, ProductCard, type ViewMode } from './product-card'
 import { gridClass, ProductGridSkeleton } from './product-grid-skeleton'
 
@@ -30,17 +24,13 @@ interface ResultsDisplayProps {
 /** Live product grid/list: loading, error, empty, grid and list states, cursor Load More (`list.first` more). */
 export function ProductResults({ list, ...display }: ResultsDisplayProps & { list: ProductList }) {
   const [after, setAfter] = useState<string | null>(null)
-  const [result, reexecute] = useCatalogueProducts(productListVariables(list, after))
+  const { result, reexecute } = useProductList(list, after)
   return <ProductResultsView {...display} result={result} reexecute={reexecute} onLoadMore={setAfter} />
 }
 
-/** The products matching `query`, read in `sortKey` order, best rated first (useRatedProducts), with Load More. */
-export function RatedProductResults({
-  query,
-  sortKey,
-  ...display
-}: ResultsDisplayProps & { query: string; sortKey: ProductSortKeys }) {
-  const { result, reexecute, showMore, overLimit } = useRatedProducts(query, sortKey)
+/** The products of `list`, best rated first (useRatedProducts), with Load More. */
+export function RatedProductResults({ list, ...display }: ResultsDisplayProps & { list: ProductList }) {
+  const { result, reexecute, showMore, overLimit } = useRatedProducts(list)
   if (overLimit) {
     return (
       <p
@@ -83,38 +73,17 @@ export function ProductResultsView({
 
   if (!products && !online) {
     return (
-      <div
-        role="status"
-        className="flex flex-col items-center gap-3 rounded-xl border border-amber-700 bg-amber-950/40 p-8 text-center"
-      >
-        <h2 className="text-xl font-bold text-stone-50">Not saved for offline</h2>
-        <p className="text-stone-300">
-          These products haven't been opened on this device yet. They'll load when you're back online.
-        </p>
-      </div>
+      <NotSavedForOffline text="These products haven't been opened on this device yet. They'll load when you're back online." />
     )
   }
 
   if (!products) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-red-800 bg-red-950/40 p-8 text-center"
-      >
-        <AlertIcon className="h-8 w-8 text-red-400" />
-        <h2 className="text-xl font-bold text-stone-50">Error loading products</h2>
-        <p className="text-stone-300">
-          The Shopify storefront did not send the products. Please check your storefront connection.
-        </p>
-        {result.error ? <p className="text-sm text-stone-400">{getErrorMessage(result.error)}</p> : null}
-        <button
-          type="button"
-          onClick={() => reexecute({ requestPolicy: 'network-only' })}
-          className={buttonClass()}
-        >
-          Try again
-        </button>
-      </div>
+      <ProductsError
+        missing="the products"
+        error={result.error}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      />
     )
   }
 

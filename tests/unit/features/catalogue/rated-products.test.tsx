@@ -83,7 +83,10 @@ const pagesAsked = (requests: { first: number; after: string | null }[]) => [
 describe('Highest Rated', () => {
   it('reads the whole list, 250 at a time, then shows it best rated first, 48 more at each Load More', async () => {
     const store = storeOf(300)
-    const { result } = renderHook(() => useRatedProducts('tag:helmets', 'ID'), { wrapper: store.wrapper })
+    const { result } = renderHook(
+      () => useRatedProducts({ query: 'tag:helmets', sortKey: 'ID', reverse: false, first: 48 }),
+      { wrapper: store.wrapper },
+    )
     await waitFor(() => expect(result.current.result.data).toBeDefined())
     expect(pagesAsked(store.requests)).toEqual(['250 after null', '250 after 250'])
     const edges = result.current.result.data?.products.edges ?? []
@@ -101,7 +104,10 @@ describe('Highest Rated', () => {
 
   it('shows no ranking of part of a list longer than it can read', async () => {
     const store = storeOf(600)
-    const { result } = renderHook(() => useRatedProducts('', 'ID'), { wrapper: store.wrapper })
+    const { result } = renderHook(
+      () => useRatedProducts({ query: '', sortKey: 'ID', reverse: false, first: 48 }),
+      { wrapper: store.wrapper },
+    )
     await waitFor(() => expect(result.current.overLimit).toBe(true))
     expect(result.current.result.data).toBeUndefined()
     expect(result.current.result.fetching).toBe(false)

@@ -15,6 +15,10 @@ import {
   productListVariables,
 } from '../../../../src/features/catalogue/api/catalogue-products-query'
 import {
+  COLLECTION_LISTING_QUERY,
+  COLLECTION_PRODUCTS_QUERY,
+} from '../../../../src/features/catalogue/api/collection-listing-query'
+import {
   FEATURED_PRODUCTS_QUERY,
   featuredProductsVariables,
   HOME_FEATURED_COUNT,
@@ -25,6 +29,7 @@ import {
   PRODUCT_COUNTS_QUERY,
   productCountsVariables,
 } from '../../../../src/features/catalogue/api/product-counts-query'
+import { collectionProductsVariables } from '../../../../src/features/catalogue/api/product-list-query'
 import { QUICK_VIEW_QUERY } from '../../../../src/features/catalogue/api/quick-view-query'
 import { RATED_SORT_LIMIT } from '../../../../src/features/catalogue/api/rated-products-query'
 import { STORE_CURRENCY_QUERY } from '../../../../src/features/catalogue/api/store-currency-query'
@@ -38,6 +43,7 @@ import {
   overviewTiles,
   subcategoryIndex,
 } from '../../../../src/features/catalogue/category-tiles'
+import { collectionListing } from '../../../../src/features/catalogue/collection-listing'
 import { categoryShowcase, homeCategoryTabs } from '../../../../src/features/catalogue/home-categories'
 import {
   catalogueCategories,
@@ -79,6 +85,7 @@ import {
 } from '../../../../src/features/wishlist/api/wishlist-products-query'
 import { VARIANT_PRICES_QUERY } from '../../../../src/server/pricing/storefront-prices'
 import { REVIEWED_PRODUCT_QUERY } from '../../../../src/server/reviews/store-products'
+import { seedCollectionMetafields } from '../../../../src/server/seed/collection-metafields'
 import { categories } from '../../../../src/shared/catalogue/categories'
 import {
   DEFAULT_COLLECTION_HANDLES,
@@ -102,6 +109,7 @@ const store = createTestStore()
 const COVERED_FILES = [
   'src/features/builder/api/builder-products-query.ts',
   'src/features/catalogue/api/catalogue-products-query.ts',
+  'src/features/catalogue/api/collection-listing-query.ts',
   'src/features/catalogue/api/featured-products-query.ts',
   'src/features/catalogue/api/product-counts-query.ts',
   'src/features/catalogue/api/quick-view-query.ts',
@@ -167,6 +175,13 @@ async function expectNoErrors<Result, Variables>(
   expect(answer.errors, JSON.stringify(variables)).toBeUndefined()
   expect(answer.data).toBeTruthy()
   return answer.data as Result
+}
+
+/** The variables of a collection listing's page, as ProductResults asks for it. */
+function collectionPage(listing: Listing, search: ListingSearch, after: string | null = null) {
+  const { list } = listingReads(listing, search)
+  if (!list.collection) throw new Error(`${listing.key} is not a collection's listing`)
+  return collectionProductsVariables({ ...list, collection: list.collection }, after)
 }
 
 /** Every listing the shop serves: each category, the gatherings, a subcategory, search and sale. */
@@ -281,6 +296,39 @@ describe('every document the shop sends is one Shopify answers without errors', 
       reverse: false,
     })
     expect(RATED_SORT_LIMIT / 250).toBe(2)
+  })
+
+  it("collection listings: the collection, the merchant's tabs, every sort, each facet value, a price range and the next page", async () => {
+    const shell = await expectNoErrors(COLLECTION_LISTING_QUERY, { handle: 'helmets' })
+    if (!shell.collection) throw new Error('The test store has no helmets collection')
+    // The emulator's seeded tabs, their filters sent to a store built from Shopify's schema.
+    for (const category of categories) {
+      const tabs = seedCollectionMetafields(category.slug).find((field) => field.key === 'listing_tabs')
+      const listing = collectionListing({
+        ...shell.collection,
+        tabs: tabs ? { id: 'gid://shopify/Metafield/1', value: tabs.value } : null,
+      })
+      for (const tab of listing.tabs) {
+        for (const choice of [undefined, ...(tab.choices ?? [])])
+          await expectNoErrors(
+            COLLECTION_PRODUCTS_QUERY,
+            collectionPage(listing, { tab: tab.id, choice: choice?.id }),
+          )
+      }
+    }
+    const helmets = collectionListing(shell.collection)
+    const first = await expectNoErrors(COLLECTION_PRODUCTS_QUERY, collectionPage(helmets, {}))
+    const facets = first.collection?.products.filters ?? []
+    expect(facets.length).toBeGreaterThan(0)
+    for (const sort of listingSorts) {
+      for (const value of facets.flatMap((facet) => facet.values)) {
+        const search = { sort: sort.value, filter: [String(value.input)], min: 10, max: 400 }
+        await expectNoErrors(COLLECTION_PRODUCTS_QUERY, collectionPage(helmets, search))
+      }
+    }
+    // Load More: the next page after the first one's last cursor.
+    const { endCursor } = first.collection?.products.pageInfo ?? {}
+    await expectNoErrors(COLLECTION_PRODUCTS_QUERY, collectionPage(helmets, {}, endCursor ?? null))
   })
 
   it('the catalogue page (/products): every category and sort, search, brand, size and price', async () => {

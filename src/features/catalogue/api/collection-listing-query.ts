@@ -1,0 +1,67 @@
+import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
+import { PRODUCT_CARD_PAGE } from './catalogue-products-query'
+
+/**
+ * What a collection's listing shows around its products: its title and description, and how its
+ * merchant laid the listing out (the `custom.listing_tabs` and `custom.listing_features` metafields,
+ * ../collection-listing.ts).
+ */
+export const COLLECTION_LISTING_QUERY = graphql(`
+  query CollectionListing($handle: String!) {
+    collection(handle: $handle) {
+      id
+      handle
+      title
+      description
+      tabs: metafield(namespace: "custom", key: "listing_tabs") {
+        id
+        value
+      }
+      features: metafield(namespace: "custom", key: "listing_features") {
+        id
+        value
+      }
+    }
+  }
+`)
+
+export type CollectionListingData = ResultOf<typeof COLLECTION_LISTING_QUERY>
+export type CollectionShell = NonNullable<CollectionListingData['collection']>
+
+/** A page of a collection's products under the filters in use, with the store's facets over them. */
+export const COLLECTION_PRODUCTS_QUERY = graphql(
+  `
+    query CollectionProducts(
+      $handle: String!
+      $first: Int!
+      $after: String
+      $filters: [ProductFilter!]
+      $sortKey: ProductCollectionSortKeys!
+      $reverse: Boolean!
+    ) {
+      collection(handle: $handle) {
+        id
+        products(first: $first, after: $after, filters: $filters, sortKey: $sortKey, reverse: $reverse) {
+          filters {
+            id
+            label
+            type
+            values {
+              id
+              label
+              count
+              input
+            }
+          }
+          ...ProductCardPage
+        }
+      }
+    }
+  `,
+  [PRODUCT_CARD_PAGE],
+)
+
+export type CollectionProductsVariables = VariablesOf<typeof COLLECTION_PRODUCTS_QUERY>
+export type CollectionProductsData = ResultOf<typeof COLLECTION_PRODUCTS_QUERY>
+export type ProductFilterInput = NonNullable<CollectionProductsVariables['filters']>[number]
+export type StoreFacet = NonNullable<CollectionProductsData['collection']>['products']['filters'][number]

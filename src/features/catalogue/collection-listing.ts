@@ -1,0 +1,194 @@
+import * as z from 'zod/mini'
+import type { CollectionShell, ProductFilterInput, StoreFacet } from './api/collection-listing-query'
+import type { FilterGroup } from './components/filter-sidebar'
+import { activeTab } from './listing-query'
+import { type ListingSearch, PRICE_SLIDER_STEP } from './listing-search'
+import { type Listing, type ListingTab, shopListing, standardFeatures } from './listings'
+
+// A collection's listing as its store lays it out: the collection's title and description, the tabs
+// and closing section its merchant set in its metafields, and the store's own filters beside the
+// products (docs/decisions/0060-listings-are-the-stores-collections.md).
+
+/** A filter as the store's `input` gives it, or as a tab names it: one of ProductFilter's fields. */
+const filterSchema = z.record(z.string(), z.unknown())
+const filtersSchema = z.array(filterSchema)
+
+/**
+ * `custom.listing_tabs`: the listing's tabs, the first its default. Each lists what its `filters`
+ * allow; one that groups products has `choices`, a second row of pills.
+ */
+const tabsSchema = z.array(
+  z.object({
+    label: z.string().check(z.minLength(1), z.maxLength(60)),
+    filters: filtersSchema,
+    choices: z.optional(
+      z.array(z.object({ label: z.string().check(z.minLength(1), z.maxLength(60)), filters: filtersSchema })),
+    ),
+  }),
+)
+
+/** `custom.listing_features`: the closing section, why to buy these here. */
+const featuresSchema = z.object({
+  title: z.string(),
+  items: z.array(z.object({ title: z.string(), text: z.string() })),
+})
+
+function parseJson<T>(schema: z.ZodMiniType<T>, value: string | undefined): T | undefined {
+  if (!value) return undefined
+  try {
+    const parsed = schema.safeParse(JSON.parse(value))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** "Men's Jackets" → "mens-jackets": how a tab or choice is named in the address. */
+export function handleize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+const asFilters = (filters: readonly Record<string, unknown>[]) => filters as readonly ProductFilterInput[]
+
+function listingTabs(value: string | undefined): ListingTab[] {
+  return (parseJson(tabsSchema, value) ?? []).map((tab) => ({
+    id: handleize(tab.label),
+    label: tab.label,
+    scope: { filters: asFilters(tab.filters) },
+    ...(tab.choices
+      ? {
+          choices: tab.choices.map((choice) => ({
+            id: handleize(choice.label),
+            label: choice.label,
+            scope: { filters: asFilters(choice.filters) },
+          })),
+        }
+      : {}),
+  }))
+}
+
+/**
+ * The listing of a collection, as its store describes it: the banner with the collection's title
+ * and description, the merchant's tabs, the store's filters in the sidebar, the six sorts and
+ * grid/list. The store searches its whole catalogue, not a collection's, so the listing has no
+ * search box of its own: the header's search is the shop's.
+ */
+export function collectionListing(collection: CollectionShell): Listing {
+  const name = collection.title
+  const features = parseJson(featuresSchema, collection.features?.value)
+  return {
+    ...shopListing({
+      key: collection.handle,
+      name,
+      description: collection.description,
+      scope: {},
+      tabs: listingTabs(collection.tabs?.value),
+      types: [],
+      brands: [],
+      sizes: [],
+      features: features ?? { title: `Why Shop ${name} With Us`, items: standardFeatures },
+    }),
+    collection: collection.handle,
+    searchBox: undefined,
+  }
+}
+
+/** A facet value's `input`: JSON text at Shopify, parsed already by a client that reads JSON scalars. */
+const inputText = (input: unknown) => (typeof input === 'string' ? input : JSON.stringify(input))
+
+/** A filter's `input` in one spelling, whatever the order of its keys: how chosen values are matched. */
+export function canonicalInput(input: string): string | undefined {
+  try {
+    const sorted = (value: unknown): unknown =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([key, inner]) => [key, sorted(inner)]),
+          )
+        : value
+    const parsed: unknown = JSON.parse(input)
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? JSON.stringify(sorted(parsed))
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The facet values chosen in the address (`filter`), each in its canonical spelling; malformed ones dropped. */
+export function chosenInputs(search: ListingSearch): string[] {
+  return [...new Set((search.filter ?? []).flatMap((input) => canonicalInput(input) ?? []))]
+}
+
+/**
+ * What a collection's products are read under: the tab's (or its chosen choice's) filters, each
+ * facet value chosen, and the price range.
+ */
+export function collectionFilters(listing: Listing, search: ListingSearch): ProductFilterInput[] {
+  const { tab, choice } = activeTab(listing, search)
+  const scoped = (choice ?? tab)?.scope.filters ?? []
+  const chosen = chosenInputs(search).map((input) => JSON.parse(input) as ProductFilterInput)
+  const priceSet = search.min !== undefined || search.max !== undefined
+  const price: ProductFilterInput[] = priceSet
+    ? [{ price: { min: search.min ?? 0, ...(search.max !== undefined ? { max: search.max } : {}) } }]
+    : []
+  return [...scoped, ...chosen, ...price]
+}
+
+/** The sidebar's groups: the store's list facets, each value with its count; zero-count values only while chosen. */
+export function facetGroups(facets: readonly StoreFacet[], search: ListingSearch): FilterGroup[] {
+  const chosen = new Set(chosenInputs(search))
+  return facets
+    .filter((facet) => facet.type !== 'PRICE_RANGE')
+    .map((facet) => {
+      const options = facet.values.flatMap((value) => {
+        const id = canonicalInput(inputText(value.input))
+        return id && (value.count > 0 || chosen.has(id))
+          ? [{ id, label: value.label, count: value.count }]
+          : []
+      })
+      return {
+        id: facet.id,
+        title: facet.label,
+        options,
+        selected: options.filter((option) => chosen.has(option.id)).map((option) => option.id),
+      }
+    })
+}
+
+/** The price slider's top: the store's highest price under the other filters, up to the next step. */
+export function priceCeiling(facets: readonly StoreFacet[] | undefined): number | undefined {
+  const range = facets?.find((facet) => facet.type === 'PRICE_RANGE')?.values[0]
+  if (!range) return undefined
+  const input = parseJson(
+    z.object({ price: z.object({ max: z.optional(z.number()) }) }),
+    inputText(range.input),
+  )
+  const max = input?.price.max
+  return max === undefined
+    ? undefined
+    : Math.max(PRICE_SLIDER_STEP, Math.ceil(max / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP)
+}
+
+/**
+ * How many products the listing shows, as the store's availability facet counts them (the store
+ * gives a collection's products no total): its chosen values, or all of them. Undefined where the
+ * store offers no availability filter.
+ */
+export function facetCount(
+  facets: readonly StoreFacet[] | undefined,
+  search: ListingSearch,
+): number | undefined {
+  const availability = facets?.find((facet) => facet.id === 'filter.v.availability')
+  if (!availability) return undefined
+  const chosen = new Set(chosenInputs(search))
+  const values = availability.values.filter((value) =>
+    chosen.has(canonicalInput(inputText(value.input)) ?? ''),
+  )
+  return (values.length > 0 ? values : availability.values).reduce((sum, value) => sum + value.count, 0)
+}
