@@ -1,25 +1,24 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { pageTitle } from '../content/site'
-import { listingPageReads } from '../features/catalogue/api/page-reads'
+import { createFileRoute } from '@tanstack/react-router'
 import { listingSearchSchema } from '../features/catalogue/listing-search'
-import { resolveSubcategoryListing } from '../features/catalogue/listings'
-import { loadStorefrontData } from '../lib/route-data'
-import { ShopListing } from './-components/shop-listing'
+import {
+  CollectionListingView,
+  collectionListingHead,
+  loadCollectionListing,
+} from './-components/collection-listing-route'
 
+/** `/shop/{collection}/{part}/{part}` (the spec's `/shop/jackets/mens/textile-jackets`): one tag, its parts joined. */
 export const Route = createFileRoute('/shop/$category/$gender/$subcategory')({
   validateSearch: listingSearchSchema,
-  beforeLoad: ({ params }) => {
-    if (params.gender !== 'mens' && params.gender !== 'womens') throw notFound()
-  },
-  // The listing tables load with the page's code, not in the entry bundle.
+  // The listing's code and reads load with the page, not in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, params, deps }) => {
-    const listing = resolveSubcategoryListing(params.category, params.subcategory, params.gender)
-    await loadStorefrontData(context, listingPageReads(listing, deps))
-    return listing
-  },
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.name ?? 'Shop') }] }),
+  loader: ({ context, params, deps }) =>
+    loadCollectionListing(
+      context,
+      { handle: params.category, parts: [params.gender, params.subcategory] },
+      deps,
+    ),
+  head: ({ loaderData }) => collectionListingHead(loaderData?.name),
   component: ShopGenderSubcategoryRoute,
 })
 
@@ -27,11 +26,13 @@ function ShopGenderSubcategoryRoute() {
   const { category, gender, subcategory } = Route.useParams()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const { name } = Route.useLoaderData()
   return (
-    <ShopListing
-      listing={resolveSubcategoryListing(category, subcategory, gender)}
+    <CollectionListingView
+      address={{ handle: category, parts: [gender, subcategory] }}
       search={search}
       onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      titled={name !== undefined}
     />
   )
 }

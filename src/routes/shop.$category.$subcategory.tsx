@@ -1,22 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageTitle } from '../content/site'
-import { listingPageReads } from '../features/catalogue/api/page-reads'
 import { listingSearchSchema } from '../features/catalogue/listing-search'
-import { resolveSubcategoryListing } from '../features/catalogue/listings'
-import { loadStorefrontData } from '../lib/route-data'
-import { ShopListing } from './-components/shop-listing'
+import {
+  CollectionListingView,
+  collectionListingHead,
+  loadCollectionListing,
+} from './-components/collection-listing-route'
 
+/** `/shop/{collection}/{tag}`: the collection's products with that tag. */
 export const Route = createFileRoute('/shop/$category/$subcategory')({
   validateSearch: listingSearchSchema,
-  // The listing tables load with the page's code, not in the entry bundle.
+  // The listing's code and reads load with the page, not in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, params, deps }) => {
-    const listing = resolveSubcategoryListing(params.category, params.subcategory)
-    await loadStorefrontData(context, listingPageReads(listing, deps))
-    return listing
-  },
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.name ?? 'Shop') }] }),
+  loader: ({ context, params, deps }) =>
+    loadCollectionListing(context, { handle: params.category, parts: [params.subcategory] }, deps),
+  head: ({ loaderData }) => collectionListingHead(loaderData?.name),
   component: ShopSubcategoryRoute,
 })
 
@@ -24,11 +22,13 @@ function ShopSubcategoryRoute() {
   const { category, subcategory } = Route.useParams()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const { name } = Route.useLoaderData()
   return (
-    <ShopListing
-      listing={resolveSubcategoryListing(category, subcategory)}
+    <CollectionListingView
+      address={{ handle: category, parts: [subcategory] }}
       search={search}
       onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      titled={name !== undefined}
     />
   )
 }

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { listingQuery } from '../../src/features/catalogue/listing-query'
-import { resolveCategoryListing } from '../../src/features/catalogue/listings'
 import { formatPrice } from '../../src/shared/money'
 import { calculateOrderTotals } from '../../src/shared/order-totals'
 import { fillCheckout } from './support/cart'
+import { expectedCount } from './support/collection-listing'
 import { storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -186,15 +185,7 @@ test('the helmets banner counts what the grid holds, as the server rendered it a
   request,
 }) => {
   test.setTimeout(90_000)
-  const helmets = resolveCategoryListing('helmets')
-  const countOf = async (tab?: string) =>
-    (
-      await storefrontQuery<{ search: { totalCount: number } }>(
-        request,
-        'query($q: String!) { search(query: $q, first: 1, types: [PRODUCT]) { totalCount } }',
-        { q: listingQuery(helmets, { tab }) },
-      )
-    ).search.totalCount
+  const countOf = (tab?: string) => expectedCount(request, 'helmets', { tab })
 
   // The server's page gives one figure for the banner and the line above the grid.
   const html = await (await request.get('/shop/helmets')).text()

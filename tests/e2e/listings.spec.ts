@@ -1,13 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { print } from 'graphql'
-import {
-  COLLECTION_LISTING_QUERY,
-  type CollectionListingData,
-} from '../../src/features/catalogue/api/collection-listing-query'
-import { collectionFilters, collectionListing } from '../../src/features/catalogue/collection-listing'
+import { collectionFilters } from '../../src/features/catalogue/collection-listing'
 import { listingSorts } from '../../src/features/catalogue/listing-options'
 import type { ListingSearch } from '../../src/features/catalogue/listing-search'
 import { buildProductSearchQuery } from '../../src/shared/search-query'
+import { expectedCount, listingOf } from './support/collection-listing'
 import { storefrontQuery } from './support/storefront'
 import { expect, openInTheBrowser, test } from './support/test'
 import { chooseFirstAvailable } from './support/variant-picker'
@@ -42,21 +38,17 @@ async function expectedTitles(
   return data.products.edges.map((e) => e.node.title)
 }
 
-/** The collection's listing as the shop lays it out, from the store's own description of it. */
-async function listingOf(request: APIRequestContext, handle: string) {
-  const data = await storefrontQuery<CollectionListingData>(request, print(COLLECTION_LISTING_QUERY), {
-    handle,
-  })
-  if (!data.collection) throw new Error(`The store has no collection ${handle}`)
-  return collectionListing(data.collection)
-}
-
 /**
  * The titles the store lists first for a collection under the listing's filters and sort (ranked
  * by rating for Highest Rated): what the page must show, in order.
  */
-async function expectedCollectionTitles(request: APIRequestContext, handle: string, search: ListingSearch) {
-  const listing = await listingOf(request, handle)
+async function expectedCollectionTitles(
+  request: APIRequestContext,
+  handle: string,
+  search: ListingSearch,
+  parts: readonly string[] = [],
+) {
+  const listing = await listingOf(request, handle, parts)
   const sort = listingSorts.find((s) => s.value === (search.sort ?? 'relevance')) ?? listingSorts[0]
   // Best Match ranks by relevance to search words; with none, the store's best sellers.
   const sortKey =
@@ -94,8 +86,14 @@ async function expectedCollectionTitles(request: APIRequestContext, handle: stri
   return ranked.slice(0, 48).map((product) => product.title)
 }
 
-async function expectListing(page: Page, request: APIRequestContext, slug: string, search: ListingSearch) {
-  const titles = await expectedCollectionTitles(request, slug, search)
+async function expectListing(
+  page: Page,
+  request: APIRequestContext,
+  slug: string,
+  search: ListingSearch,
+  parts: readonly string[] = [],
+) {
+  const titles = await expectedCollectionTitles(request, slug, search, parts)
   expect(titles.length).toBeGreaterThan(0)
   await expect(cards(page)).toHaveCount(titles.length)
   await expect(cards(page).getByRole('heading')).toHaveText(titles)
@@ -121,17 +119,6 @@ async function cardPrices(page: Page) {
   return (await cards(page).locator('p > span:first-child').allTextContents()).map((t) =>
     Number(t.replace(/[$,]/g, '')),
   )
-}
-
-/** How many products the store lists for a collection under the listing's filters. */
-async function expectedCount(request: APIRequestContext, handle: string, search: ListingSearch) {
-  const listing = await listingOf(request, handle)
-  const data = await storefrontQuery<{ collection: { products: { edges: unknown[] } } }>(
-    request,
-    'query($handle: String!, $filters: [ProductFilter!]) { collection(handle: $handle) { products(first: 250, filters: $filters) { edges { cursor } } } }',
-    { handle, filters: collectionFilters(listing, search) },
-  )
-  return data.collection.products.edges.length
 }
 
 test.describe('collection listings on live data', () => {
@@ -312,6 +299,30 @@ test.describe('collection listings on live data', () => {
       }
     })
   }
+
+  test("a deeper address lists the collection's products with its tag, named as the store's menu names it", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/shop/jackets/mens/textile-jackets')
+    await expect(page.getByRole('heading', { level: 1, name: "MEN'S TEXTILE JACKETS" })).toBeVisible()
+    await expect(page).toHaveTitle(/^Men's Textile Jackets/)
+    await expectListing(page, request, 'jackets', {}, ['mens', 'textile-jackets'])
+    for (const title of await cards(page).getByRole('heading').allTextContents())
+      expect(title).toMatch(/Jacket/)
+    // The store's filters narrow it further.
+    const filters = await openFilters(page)
+    await filters.getByLabel('In stock').check()
+    await expect(page).toHaveURL(/filter=/)
+    await expectListing(page, request, 'jackets', { filter: ['{"available":true}'] }, [
+      'mens',
+      'textile-jackets',
+    ])
+
+    await page.goto('/shop/helmets/full-face')
+    await expect(page.getByRole('heading', { level: 1, name: 'FULL FACE HELMETS' })).toBeVisible()
+    await expectListing(page, request, 'helmets', {}, ['full-face'])
+  })
 
   test('a collection the store does not have is the not-found page, with a 404', async ({ page }) => {
     const response = await page.goto('/shop/space-suits')

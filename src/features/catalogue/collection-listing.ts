@@ -72,25 +72,53 @@ function listingTabs(value: string | undefined): ListingTab[] {
 }
 
 /**
+ * A deeper address of a collection, `/shop/{handle}/{part}[/{part}]`: the collection's products
+ * with one tag, its parts joined by "-" (`/shop/jackets/mens/textile-jackets`: `mens-textile-jackets`).
+ * Shopify's own tag-filtered addresses ask for every tag, which its filters cannot: a filter's values
+ * are alternatives (docs/decisions/0060-listings-are-the-stores-collections.md).
+ */
+export interface DeeperAddress {
+  parts: readonly string[]
+  /** What the store's menu calls the address, where an item of it leads there. */
+  title?: string
+}
+
+/** "textile-jackets" → "Textile Jackets", for an address no menu item names. */
+function titleFromParts(parts: readonly string[]) {
+  return parts
+    .join(' ')
+    .split('-')
+    .flatMap((word) => word.split(' '))
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+/**
  * The listing of a collection, as its store describes it: the banner with the collection's title
  * and description, the merchant's tabs, the store's filters in the sidebar, the six sorts and
  * grid/list. The store searches its whole catalogue, not a collection's, so the listing has no
- * search box of its own: the header's search is the shop's.
+ * search box of its own: the header's search is the shop's. At a deeper address, the listing of the
+ * collection's products with that address's tag, under the name the store's menu gives it.
  */
-export function collectionListing(collection: CollectionShell): Listing {
-  const name = collection.title
+export function collectionListing(collection: CollectionShell, deeper?: DeeperAddress): Listing {
   const features = parseJson(featuresSchema, collection.features?.value)
+  const parts = deeper?.parts.filter(Boolean) ?? []
+  const name = parts.length > 0 ? (deeper?.title ?? titleFromParts(parts)) : collection.title
   return {
     ...shopListing({
-      key: collection.handle,
+      key: [collection.handle, ...parts].join('/'),
       name,
-      description: collection.description,
-      scope: {},
-      tabs: listingTabs(collection.tabs?.value),
+      description:
+        parts.length > 0
+          ? `${name} from our ${collection.title.toLowerCase()} range.`
+          : collection.description,
+      scope: parts.length > 0 ? { filters: [{ tag: parts.join('-') }] } : {},
+      tabs: parts.length > 0 ? [] : listingTabs(collection.tabs?.value),
       types: [],
       brands: [],
       sizes: [],
-      features: features ?? { title: `Why Shop ${name} With Us`, items: standardFeatures },
+      features: features ?? { title: `Why Shop ${collection.title} With Us`, items: standardFeatures },
     }),
     collection: collection.handle,
     searchBox: undefined,
@@ -126,12 +154,12 @@ export function chosenInputs(search: ListingSearch): string[] {
 }
 
 /**
- * What a collection's products are read under: the tab's (or its chosen choice's) filters, each
- * facet value chosen, and the price range.
+ * What a collection's products are read under: the deeper address's tag, the tab's (or its chosen
+ * choice's) filters, each facet value chosen, and the price range.
  */
 export function collectionFilters(listing: Listing, search: ListingSearch): ProductFilterInput[] {
   const { tab, choice } = activeTab(listing, search)
-  const scoped = (choice ?? tab)?.scope.filters ?? []
+  const scoped = [...(listing.scope.filters ?? []), ...((choice ?? tab)?.scope.filters ?? [])]
   const chosen = chosenInputs(search).map((input) => JSON.parse(input) as ProductFilterInput)
   const priceSet = search.min !== undefined || search.max !== undefined
   const price: ProductFilterInput[] = priceSet

@@ -1,13 +1,5 @@
 import type { ProductSortKeys } from '../../lib/storefront/graphql'
-import {
-  type Category,
-  categories,
-  findCategory,
-  findSubcategories,
-  type Gender,
-  type Subcategory,
-  subcategoryName,
-} from '../../shared/catalogue/categories'
+import { type Category, categories, findCategory, findSubcategories } from '../../shared/catalogue/categories'
 import { formatPrice } from '../../shared/money'
 import { freeShippingThreshold, SHIPPING_FLAT } from '../../shared/shipping'
 import type { ProductFilterInput } from './api/collection-listing-query'
@@ -119,40 +111,10 @@ const sizesByScale: Record<Category['sizes'], readonly string[]> = {
   'one-size': [],
 }
 const sizesByCategory: Record<string, readonly string[]> = { vests: [...APPAREL_SIZES, '3XL'] }
-const priceRangeByCategory: Record<string, readonly [number, number]> = {
-  jackets: [0, 1000],
-  vests: [0, 500],
-  boots: [0, 600],
-}
 
 /** The tag every product of a size carries (the seed tags sizes so the query syntax can filter). */
 export function sizeTag(size: string) {
   return `size-${size.toLowerCase()}`
-}
-
-const genderLabels: Record<Exclude<Gender, 'unisex'>, string> = { mens: "Men's", womens: "Women's" }
-
-function productTypes(subcategories: readonly Subcategory[]) {
-  return [...new Set(subcategories.map((s) => s.productType))]
-}
-
-function typeChoices(category: Category): ListingChoice[] {
-  const bySlug = new Map<string, Subcategory[]>()
-  for (const sub of category.subcategories) bySlug.set(sub.slug, [...(bySlug.get(sub.slug) ?? []), sub])
-  return [...bySlug].map(([slug, subs]) => ({
-    id: slug,
-    label: subcategoryName(subs[0] as Subcategory),
-    scope: { productTypes: productTypes(subs) },
-  }))
-}
-
-function genderTabs(category: Category): ListingChoice[] {
-  return (['mens', 'womens'] as const).flatMap((gender) => {
-    const subs = category.subcategories.filter((s) => s.gender === gender)
-    return subs.length > 0
-      ? [{ id: gender, label: genderLabels[gender], scope: { productTypes: productTypes(subs) } }]
-      : []
-  })
 }
 
 const byTags = (id: string, label: string, ...tags: string[]): ListingChoice => ({
@@ -161,93 +123,6 @@ const byTags = (id: string, label: string, ...tags: string[]): ListingChoice => 
   scope: { tags },
 })
 
-const unionScope = (choices: readonly ListingChoice[]): ListingScope => ({
-  tags: choices.flatMap((c) => c.scope.tags ?? []),
-})
-
-const helmetTypes = [
-  byTags('full-face', 'Full Face', 'full-face'),
-  byTags('modular', 'Modular', 'modular'),
-  byTags('half', 'Half', 'half'),
-  byTags('open-face', 'Open Face', 'open-face'),
-  byTags('dual-sport', 'Dual Sport', 'dual-sport'),
-]
-const ridingStyles = [
-  byTags('street', 'Street', 'full-face'),
-  byTags('touring', 'Touring', 'modular'),
-  byTags('cruiser', 'Cruiser', 'half', 'open-face'),
-  byTags('adventure', 'Adventure', 'dual-sport'),
-]
-const bootStyles = [
-  byTags('riding', 'Riding', 'riding'),
-  byTags('harness', 'Harness', 'harness'),
-  byTags('engineer', 'Engineer', 'engineer'),
-  byTags('touring', 'Touring', 'touring'),
-]
-
-/** The tabs per listing page; the first tab is the default. */
-function tabsFor(category: Category): ListingTab[] {
-  const all = (label: string): ListingTab => ({ id: 'all', label, scope: {} })
-  switch (category.slug) {
-    case 'helmets':
-      return [
-        { id: 'type', label: 'By Type', scope: unionScope(helmetTypes), choices: helmetTypes },
-        {
-          id: 'categories',
-          label: 'Categories',
-          scope: {},
-          choices: [
-            byTags('helmets', 'Helmets', ...helmetTypes.flatMap((t) => t.scope.tags ?? [])),
-            { id: 'bells', label: 'Guardian Bells', scope: { productTypes: ['Guardian Bells'] } },
-            {
-              id: 'accessories',
-              label: 'Helmet Accessories',
-              scope: { productTypes: ['Helmet Accessories'] },
-            },
-          ],
-        },
-        { id: 'style', label: 'Riding Style', scope: unionScope(ridingStyles), choices: ridingStyles },
-      ]
-    case 'vests':
-      return [
-        all('All Vests'),
-        byTags('leather', 'Leather', 'leather'),
-        byTags('tactical', 'Tactical', 'tactical'),
-        byTags('denim', 'Denim', 'denim'),
-      ]
-    case 'boots':
-      return [
-        all('All Boots'),
-        ...genderTabs(category),
-        { id: 'style', label: 'By Style', scope: unionScope(bootStyles), choices: bootStyles },
-      ]
-    case 'luggage':
-      return [all('All Luggage'), byTags('bags', 'Bags', 'bags'), byTags('storage', 'Storage', 'storage')]
-    case 'bike-gear':
-      return [
-        all('All Gear'),
-        byTags('protection', 'Protection', 'protection'),
-        byTags('accessories', 'Accessories', 'riding-accessories'),
-        byTags('jewelry', 'Jewelry', 'biker-jewelry'),
-      ]
-    case 'accessories':
-      return [
-        all('All Accessories'),
-        byTags('bike-accessories', 'Bike Accessories', 'bike-accessories'),
-        byTags('bike-care', 'Bike Care', 'bike-care'),
-      ]
-    case 'shirts-flannels':
-      return [
-        all('All Shirts & Flannels'),
-        byTags('flannels', 'Flannels', 'flannel'),
-        byTags('shirts', 'Shirts', 'shirt'),
-        ...genderTabs(category),
-      ]
-    default:
-      return [all(`All ${category.name}`), ...genderTabs(category)]
-  }
-}
-
 export const standardFeatures: readonly ListingFeature[] = [
   {
     title: `Free shipping over ${freeShippingThreshold()}`,
@@ -255,15 +130,6 @@ export const standardFeatures: readonly ListingFeature[] = [
   },
   { title: '30-day returns', text: 'Not the right fit? Send it back within 30 days.' },
   { title: 'Authentic gear', text: 'Every piece comes straight from the brands we carry.' },
-]
-
-const helmetFeatures: readonly ListingFeature[] = [
-  { title: 'DOT certified', text: 'Every lid we sell meets or beats the DOT FMVSS 218 standard.' },
-  { title: 'Premium quality', text: 'Composite and polycarbonate shells with plush, removable liners.' },
-  {
-    title: 'Advanced features',
-    text: 'Drop-down sun visors, quick-release buckles and comms-ready pockets.',
-  },
 ]
 
 /** Paths the footer and home grid link to that gather several categories. */
@@ -329,25 +195,24 @@ export function shopListing({
 }
 
 function baseListing(category: Category, key: string): Listing {
-  const helmets = category.slug === 'helmets'
   return shopListing({
     key,
     name: category.name,
     description: category.description,
     scope: { tags: [category.slug] },
-    tabs: tabsFor(category),
-    types: typeChoices(category),
+    tabs: [],
+    types: [],
     brands: category.vendors,
     sizes: sizesByCategory[category.slug] ?? sizesByScale[category.sizes],
-    defaultPriceRange: priceRangeByCategory[category.slug],
-    features: {
-      title: helmets ? 'Why Choose Our Helmets' : `Why Shop ${category.name} With Us`,
-      items: helmets ? helmetFeatures : standardFeatures,
-    },
+    features: { title: `Why Shop ${category.name} With Us`, items: standardFeatures },
   })
 }
 
-/** `/shop/{category}`: one of the catalogue's categories, a gathering of several, or unknown (empty). */
+/**
+ * A category of the seeded catalogue by its tag, or a gathering of several: what the home page's
+ * category cards and /products' category select still read by tag (a `/shop` listing is the store's
+ * collection, ./collection-listing.ts).
+ */
 export function resolveCategoryListing(slug: string): Listing {
   const category = findCategory(slug)
   if (category) return baseListing(category, slug)
@@ -360,35 +225,11 @@ export function resolveCategoryListing(slug: string): Listing {
     description: gathering?.description ?? `Everything we carry in ${name}.`,
     // An unknown category keeps its own tag, which no product carries: the page shows its empty state.
     scope: { tags: members.length > 0 ? members.map((c) => c.slug) : [slug] },
-    tabs: [
-      { id: 'all', label: `All ${name}`, scope: {} },
-      ...(members.length > 1 ? members.map((c) => byTags(c.slug, c.name, c.slug)) : []),
-    ],
-    types: members.length === 1 && members[0] ? typeChoices(members[0]) : [],
+    tabs: [],
+    types: [],
     brands: [...new Set(members.flatMap((c) => c.vendors))].sort(),
     sizes: [],
     features: { title: `Why Shop ${name} With Us`, items: standardFeatures },
-  })
-}
-
-/** `/shop/{category}/{subcategory}` and `/shop/{category}/{gender}/{subcategory}`. */
-export function resolveSubcategoryListing(categorySlug: string, subSlug: string, gender?: string): Listing {
-  const parent = resolveCategoryListing(categorySlug)
-  const category = findCategory(categorySlug)
-  const subs = category ? findSubcategories(category, subSlug, gender) : []
-  const first = subs[0]
-  const genderLabel = gender === 'mens' || gender === 'womens' ? genderLabels[gender] : undefined
-  const baseName = first ? subcategoryName(first) : titleFromSlug(subSlug)
-  const name = genderLabel ? `${genderLabel} ${baseName}` : baseName
-  return shopListing({
-    ...parent,
-    key: [categorySlug, gender, subSlug].filter(Boolean).join('/'),
-    name,
-    description: first ? `${baseName} from our ${parent.name.toLowerCase()} range.` : parent.description,
-    // No such subcategory: a product type nothing has, so the empty state names it.
-    scope: { ...parent.scope, productTypes: first ? productTypes(subs) : [name] },
-    tabs: [{ id: 'all', label: `All ${name}`, scope: {} }],
-    types: [],
   })
 }
 

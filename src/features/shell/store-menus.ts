@@ -1,5 +1,5 @@
 import type { StoreMenus } from './api/store-menus-query'
-import { type StoreLink, storeLink } from './store-links'
+import { type StoreLink, storeLink, storeLinkHref } from './store-links'
 
 export interface MenuLink {
   /** The store's id of the menu item. */
@@ -124,4 +124,35 @@ export function footerColumnsOf(menus: StoreMenus | undefined): MenuGroup[] {
       .map((item) => ({ id: item.id, title: item.title, links: linksOf(item.items, hosts) })),
     { id, title, links: linksOf(leaves, hosts) },
   ].filter((column) => column.links.length > 0)
+}
+
+/** The shop's address an item leads to, or undefined for one outside the shop. */
+function appPathOf(item: { url?: string | null; tags: readonly string[] }, hosts: readonly string[]) {
+  const link = storeLink(item.url, hosts, item.tags)
+  return link?.kind === 'app' ? storeLinkHref(link) : undefined
+}
+
+/**
+ * What the store's menus call the shop's page at `path`: the title of an item that leads there,
+ * after its parent's where the parent leads to a deeper address of the same collection ("Men's"
+ * above "Textile Jackets" at `/shop/jackets/mens/textile-jackets`). Undefined where no item does.
+ */
+export function menuTitleOf(menus: StoreMenus | undefined, path: string): string | undefined {
+  if (!menus) return undefined
+  const hosts = storeHosts(menus)
+  const roots: readonly MenuItem[] = [...(menus.main?.items ?? []), ...(menus.footer?.items ?? [])]
+  const find = (items: readonly MenuItem[], parent?: MenuItem): string | undefined => {
+    for (const item of items) {
+      if (appPathOf(item, hosts) === path) {
+        const parentPath = parent ? appPathOf(parent, hosts) : undefined
+        const deeperParent =
+          parentPath !== undefined && path.startsWith(`${parentPath}/`) && parentPath.split('/').length > 3
+        return deeperParent && parent ? `${parent.title} ${item.title}` : item.title
+      }
+      const found = find(item.items ?? [], item)
+      if (found) return found
+    }
+    return undefined
+  }
+  return find(roots)
 }

@@ -441,6 +441,8 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
       category.slug,
       subcategory.slug,
       subcategory.gender,
+      // One tag for "men's textile jackets": a store's filter matches any of its tags, never all.
+      ...(subcategory.gender === 'unisex' ? [] : [`${subcategory.gender}-${subcategory.slug}`]),
       ...(category.tags ?? []),
       ...(subcategory.tags ?? []),
       ...(isNew ? ['new'] : []),

@@ -9,7 +9,7 @@ import {
 import { listingSearchSchema } from '../../../../src/features/catalogue/listing-search'
 import {
   resolveCategoryListing,
-  resolveSubcategoryListing,
+  resolveCategoryPage,
   saleListing,
   searchListing,
 } from '../../../../src/features/catalogue/listings'
@@ -18,29 +18,17 @@ import { shopifyStorefrontIntrospection } from '../../../../src/server/storefron
 describe('listing queries', () => {
   const jackets = resolveCategoryListing('jackets')
 
-  it('scopes a category listing to its tag and starts on the first tab', () => {
+  it('scopes a category of the seeded catalogue to its tag', () => {
     expect(listingScopeQuery(jackets)).toBe('tag:jackets')
     expect(listingQuery(jackets, {})).toBe('tag:jackets')
-    expect(jackets.tabs.map((t) => t.label)).toEqual(['All Jackets', "Men's", "Women's"])
   })
 
-  it('turns tabs into product type filters and intersects them with the sidebar category', () => {
-    const mens = listingQuery(jackets, { tab: 'mens' })
-    expect(mens).toContain('product_type:"Men\'s Mesh Jackets"')
-    expect(mens).not.toContain("Women's")
-    const mesh = listingQuery(jackets, { tab: 'mens', type: ['mesh-jackets'] })
-    expect(mesh).toBe('tag:jackets AND product_type:"Men\'s Mesh Jackets"')
-  })
-
-  it('matches nothing when the tab and the sidebar share no product type', () => {
-    const shirts = resolveCategoryListing('shirts-flannels')
-    expect(listingQuery(shirts, { tab: 'mens', type: ['tank-tops'] })).toBe(
-      'tag:shirts-flannels AND product_type:"(none)"',
-    )
-    const vests = resolveCategoryListing('vests')
-    const query = listingQuery(vests, { tab: 'leather', type: ['denim-vests'] })
-    expect(query).toBe(
-      'tag:vests AND tag:leather AND (product_type:"Men\'s Denim Vests" OR product_type:"Women\'s Denim Vests")',
+  it('intersects the type select with the page: /category/helmets', () => {
+    const bells = resolveCategoryPage('helmets')
+    if (!bells) throw new Error('no /category/helmets')
+    expect(listingQuery(bells, { type: ['bells'] })).toBe('product_type:"Guardian Bells"')
+    expect(listingQuery(bells, {})).toBe(
+      '(product_type:"Guardian Bells" OR product_type:"Helmet Accessories")',
     )
   })
 
@@ -57,31 +45,14 @@ describe('listing queries', () => {
     )
   })
 
-  it('uses tab choices as a second level (helmets By Type → Modular)', () => {
-    const helmets = resolveCategoryListing('helmets')
-    expect(helmets.tabs.map((t) => t.label)).toEqual(['By Type', 'Categories', 'Riding Style'])
-    expect(listingQuery(helmets, {})).toBe(
-      'tag:helmets AND (tag:full-face OR tag:modular OR tag:half OR tag:open-face OR tag:dual-sport)',
-    )
-    expect(listingQuery(helmets, { choice: 'modular' })).toBe(
-      'tag:helmets AND (tag:full-face OR tag:modular OR tag:half OR tag:open-face OR tag:dual-sport) AND tag:modular',
+  it("narrows the search results by their tabs, the catalogue's main categories", () => {
+    expect(searchListing.tabs[0]?.label).toBe('All Products')
+    expect(listingQuery(searchListing, { tab: 'helmets', q: 'bell' })).toBe(
+      '(title:*bell* OR tag:*bell* OR vendor:*bell* OR product_type:*bell*) AND tag:helmets',
     )
   })
 
-  it('resolves deeper paths to product types, by gender when the path names one', () => {
-    expect(listingScopeQuery(resolveSubcategoryListing('bottoms', 'bootcut-jeans'))).toBe(
-      'tag:bottoms AND (product_type:"Men\'s Bootcut Jeans" OR product_type:"Women\'s Bootcut Jeans")',
-    )
-    expect(listingQuery(resolveSubcategoryListing('bottoms', 'bootcut-jeans', 'womens'), {})).toBe(
-      'tag:bottoms AND product_type:"Women\'s Bootcut Jeans"',
-    )
-    expect(resolveSubcategoryListing('shirts-flannels', 'red-flannel').name).toBe('Red Flannels')
-    expect(resolveSubcategoryListing('shirts-flannels', 'red-flannel', 'mens').name).toBe(
-      "Men's Red Flannels",
-    )
-  })
-
-  it('gathers footer paths from several categories and keeps unknown ones empty', () => {
+  it('gathers several categories for the home page, and keeps unknown ones empty', () => {
     expect(listingScopeQuery(resolveCategoryListing('rider-gear'))).toContain('tag:helmets OR tag:jackets')
     expect(listingScopeQuery(resolveCategoryListing('bike-parts'))).toBe('tag:parts')
     const unknown = resolveCategoryListing('space-suits')

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE_PRODUCTS_QUERY } from '../../../../src/features/catalogue/api/catalogue-products-query'
+import { COLLECTION_PRODUCTS_QUERY } from '../../../../src/features/catalogue/api/collection-listing-query'
 import { listingPageReads, listingReads } from '../../../../src/features/catalogue/api/page-reads'
 import { PRODUCT_COUNTS_QUERY } from '../../../../src/features/catalogue/api/product-counts-query'
 import { STORE_CURRENCY_QUERY } from '../../../../src/features/catalogue/api/store-currency-query'
+import { collectionListing } from '../../../../src/features/catalogue/collection-listing'
 import { listingQuery } from '../../../../src/features/catalogue/listing-query'
 import {
   catalogueListing,
   type Listing,
-  resolveCategoryListing,
   resolveCategoryPage,
   searchListing,
 } from '../../../../src/features/catalogue/listings'
+import { jacketsCollection } from '../../support/collection-shell'
 
 function categoryPage(name: string): Listing {
   const page = resolveCategoryPage(name)
@@ -23,11 +25,13 @@ const reads = (listing: Listing, search = {}) =>
   listingPageReads(listing, search).map((read) => [
     read.query === CATALOGUE_PRODUCTS_QUERY
       ? 'products'
-      : read.query === PRODUCT_COUNTS_QUERY
-        ? 'counts'
-        : read.query === STORE_CURRENCY_QUERY
-          ? 'currency'
-          : 'other',
+      : read.query === COLLECTION_PRODUCTS_QUERY
+        ? 'collection products'
+        : read.query === PRODUCT_COUNTS_QUERY
+          ? 'counts'
+          : read.query === STORE_CURRENCY_QUERY
+            ? 'currency'
+            : 'other',
     read.variables,
   ])
 
@@ -101,12 +105,25 @@ describe('/products', () => {
   })
 })
 
-describe('/shop listings', () => {
-  const jackets = resolveCategoryListing('jackets')
+describe("/shop/{handle}: a store's collection", () => {
+  const jackets = collectionListing(jacketsCollection)
 
-  it('reads the counts, the currency and the first page; Highest Rated reads its list in the browser', () => {
-    expect(reads(jackets).map(([name]) => name)).toEqual(['counts', 'currency', 'products'])
-    expect(reads(jackets, { sort: 'rating' }).map(([name]) => name)).toEqual(['counts', 'currency'])
+  it("reads the currency and the first page with the store's facets, which count it; Highest Rated reads that page too", () => {
+    expect(reads(jackets).map(([name]) => name)).toEqual(['currency', 'collection products'])
+    expect(reads(jackets, { tab: 'mens', sort: 'rating' })).toEqual([
+      ['currency', undefined],
+      [
+        'collection products',
+        {
+          handle: 'jackets',
+          first: 48,
+          after: null,
+          filters: [{ tag: 'mens' }],
+          sortKey: 'ID',
+          reverse: false,
+        },
+      ],
+    ])
   })
 
   it('gives Highest Rated up for the first sort where the list is too long to rank', () => {

@@ -5,15 +5,15 @@ import { Client, createRequest, type Exchange, getOperationName, Provider } from
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { map, pipe } from 'wonka'
 import { listingPageReads } from '../../../../../src/features/catalogue/api/page-reads'
+import { collectionListing } from '../../../../../src/features/catalogue/collection-listing'
 import { ListingPage } from '../../../../../src/features/catalogue/components/listing-page'
-import { listingQuery, listingScopeQuery } from '../../../../../src/features/catalogue/listing-query'
 import type { ListingSearch } from '../../../../../src/features/catalogue/listing-search'
 import {
   catalogueListing,
   type Listing,
-  resolveCategoryListing,
   resolveCategoryPage,
 } from '../../../../../src/features/catalogue/listings'
+import { jacketsCollection } from '../../../support/collection-shell'
 
 beforeAll(() => {
   // jsdom does not know <search> yet; React says so once per tag: here, not in a test.
@@ -52,6 +52,40 @@ const answers: Record<string, unknown> = {
       pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
     },
   },
+  CollectionProducts: {
+    collection: {
+      id: 'gid://shopify/Collection/2',
+      products: {
+        filters: [
+          {
+            id: 'filter.v.availability',
+            label: 'Availability',
+            type: 'LIST',
+            values: [
+              { id: 'a1', label: 'In stock', count: 80, input: '{"available":true}' },
+              { id: 'a0', label: 'Out of stock', count: 11, input: '{"available":false}' },
+            ],
+          },
+          {
+            id: 'filter.p.vendor',
+            label: 'Brand',
+            type: 'LIST',
+            values: [
+              { id: 'v1', label: 'Highway Hawk', count: 91, input: '{"productVendor":"Highway Hawk"}' },
+            ],
+          },
+          {
+            id: 'filter.v.price',
+            label: 'Price',
+            type: 'PRICE_RANGE',
+            values: [{ id: 'p', label: 'Price', count: 91, input: '{"price":{"min":0,"max":612.5}}' }],
+          },
+        ],
+        edges: [],
+        pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
+      },
+    },
+  },
   ProductCounts: { c0: { totalCount: 91 } },
   StoreCurrency: { shop: { id: 'gid://shopify/Shop/1', paymentSettings: { currencyCode: 'EUR' } } },
 }
@@ -87,25 +121,24 @@ function renderListing(listing: Listing, search: ListingSearch = {}) {
 }
 
 describe('ListingPage, as each route configures it', () => {
-  it('a /shop listing: the banner count, tabs and sidebar, reading what its loader reads', async () => {
-    const { reads, loaderReads } = renderListing(resolveCategoryListing('jackets'), { tab: 'mens' })
+  it("a /shop listing: the store's collection, its count and filters, the merchant's tabs, reading what its loader reads", async () => {
+    const jackets = collectionListing(jacketsCollection)
+    const { reads, loaderReads, counted } = renderListing(jackets, { tab: 'mens' })
     expect(screen.getByRole('heading', { level: 1, name: 'JACKETS' })).toBeTruthy()
-    await waitFor(() => expect(screen.getByTestId('listing-count').textContent).toBe('91 Products Available'))
-    expect((screen.getByRole('radio', { name: "Men's" }) as HTMLInputElement).checked).toBe(true)
-    expect(screen.getByRole('searchbox', { name: 'Search Jackets' })).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Why Shop Jackets With Us' })).toBeTruthy()
-    expect([...reads].sort()).toEqual([...loaderReads].sort())
-  })
-
-  it('a banner counts what the shopper is looking at: one figure for the banner and the grid, as the loader reads it', async () => {
-    const helmets = resolveCategoryListing('helmets')
-    // The first tab (By Type) leaves the helmet accessories out of the list: the banner leaves them out too.
-    const { reads, loaderReads, counted } = renderListing(helmets, { size: ['M'] })
+    // Counted as the store's availability filter counts it: no count of its own is asked for.
     await waitFor(() => expect(screen.getByTestId('listing-count').textContent).toBe('91 Products Available'))
     expect(screen.getByTestId('listing-matching').textContent).toBe('91 products')
-    expect([...counted]).toEqual([listingQuery(helmets, { size: ['M'] })])
-    expect(listingQuery(helmets, { size: ['M'] })).not.toBe(listingScopeQuery(helmets))
-    // The server renders from the loader's reads: the page asks for nothing else, so it shows the same figure.
+    expect(counted.size).toBe(0)
+    expect((screen.getByRole('radio', { name: "Men's" }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.queryByRole('searchbox')).toBeNull()
+    expect(
+      screen.getByRole('checkbox', { name: /^Highway Hawk\s*,\s*91 products$/, hidden: true }),
+    ).toBeTruthy()
+    expect(
+      screen.getByRole('slider', { name: 'Maximum price', hidden: true }).getAttribute('aria-valuemax'),
+    ).toBe('620')
+    expect(screen.getByRole('heading', { name: 'Why Shop Jackets With Us' })).toBeTruthy()
+    // The server renders from the loader's reads: the page asks for nothing else.
     expect([...reads].sort()).toEqual([...loaderReads].sort())
   })
 
