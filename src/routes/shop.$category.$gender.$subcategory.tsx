@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageTitle } from '../content/site'
 import { listingSearchSchema } from '../features/catalogue/listing-search'
-import {
-  CollectionListingView,
-  collectionListingHead,
-  loadCollectionListing,
-} from './-components/collection-listing-route'
+import { CollectionListingView, loadCollectionListing } from './-components/collection-listing-route'
 
 /** `/shop/{collection}/{part}/{part}` (the spec's `/shop/jackets/mens/textile-jackets`): one tag, its parts joined. */
 export const Route = createFileRoute('/shop/$category/$gender/$subcategory')({
@@ -18,7 +15,8 @@ export const Route = createFileRoute('/shop/$category/$gender/$subcategory')({
       { handle: params.category, parts: [params.gender, params.subcategory] },
       deps,
     ),
-  head: ({ loaderData }) => collectionListingHead(loaderData?.name),
+  // The head stays in the entry (it is not split with the loader): it imports nothing of the listing's.
+  head: ({ loaderData }) => ({ meta: loaderData?.name ? [{ title: pageTitle(loaderData.name) }] : [] }),
   component: ShopGenderSubcategoryRoute,
 })
 

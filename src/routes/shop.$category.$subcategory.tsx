@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageTitle } from '../content/site'
 import { listingSearchSchema } from '../features/catalogue/listing-search'
-import {
-  CollectionListingView,
-  collectionListingHead,
-  loadCollectionListing,
-} from './-components/collection-listing-route'
+import { CollectionListingView, loadCollectionListing } from './-components/collection-listing-route'
 
 /** `/shop/{collection}/{tag}`: the collection's products with that tag. */
 export const Route = createFileRoute('/shop/$category/$subcategory')({
@@ -14,7 +11,8 @@ export const Route = createFileRoute('/shop/$category/$subcategory')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     loadCollectionListing(context, { handle: params.category, parts: [params.subcategory] }, deps),
-  head: ({ loaderData }) => collectionListingHead(loaderData?.name),
+  // The head stays in the entry (it is not split with the loader): it imports nothing of the listing's.
+  head: ({ loaderData }) => ({ meta: loaderData?.name ? [{ title: pageTitle(loaderData.name) }] : [] }),
   component: ShopSubcategoryRoute,
 })
 

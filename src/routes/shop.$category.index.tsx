@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageTitle } from '../content/site'
 import { SubcategoryIndex } from '../features/catalogue/components/subcategory-index'
 import { listingSearchSchema } from '../features/catalogue/listing-search'
-import {
-  CollectionListingView,
-  collectionListingHead,
-  loadCollectionListing,
-} from './-components/collection-listing-route'
+import { CollectionListingView, loadCollectionListing } from './-components/collection-listing-route'
 
 export const Route = createFileRoute('/shop/$category/')({
   validateSearch: listingSearchSchema,
@@ -14,7 +11,8 @@ export const Route = createFileRoute('/shop/$category/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     loadCollectionListing(context, { handle: params.category, parts: [] }, deps),
-  head: ({ loaderData }) => collectionListingHead(loaderData?.name),
+  // The head stays in the entry (it is not split with the loader): it imports nothing of the listing's.
+  head: ({ loaderData }) => ({ meta: loaderData?.name ? [{ title: pageTitle(loaderData.name) }] : [] }),
   component: ShopCategoryRoute,
 })
 

@@ -50,11 +50,6 @@ export async function loadCollectionListing(
   return { name: listing?.name }
 }
 
-/** The document title a collection listing's route gives it, once its loader has named it. */
-export function collectionListingHead(name: string | undefined) {
-  return { meta: name ? [{ title: pageTitle(name) }] : [] }
-}
-
 /**
  * A collection's listing: the not-found page where the store has no such collection, its loading,
  * offline or error state until the store has described it, else the listing. `titled`: the route's
