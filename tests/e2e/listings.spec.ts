@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { collectionFilters } from '../../src/features/catalogue/collection-listing'
+import { storeFilters } from '../../src/features/catalogue/collection-listing'
 import { listingSorts } from '../../src/features/catalogue/listing-options'
 import type { ListingSearch } from '../../src/features/catalogue/listing-search'
 import { buildProductSearchQuery } from '../../src/shared/search-query'
@@ -69,7 +69,7 @@ async function expectedCollectionTitles(
       count: metafield(namespace: "reviews", key: "rating_count") { value } } } } } }`,
     {
       handle,
-      filters: collectionFilters(listing, search),
+      filters: storeFilters(listing, search),
       first: sort.rankedByRating ? 250 : 48,
       reverse: sort.reverse,
     },

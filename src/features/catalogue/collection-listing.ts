@@ -154,10 +154,11 @@ export function chosenInputs(search: ListingSearch): string[] {
 }
 
 /**
- * What a collection's products are read under: the deeper address's tag, the tab's (or its chosen
- * choice's) filters, each facet value chosen, and the price range.
+ * The store's filters a collection's products (or the store's search) are read under: the deeper
+ * address's tag, the tab's (or its chosen choice's) filters, each facet value chosen, and the price
+ * range.
  */
-export function collectionFilters(listing: Listing, search: ListingSearch): ProductFilterInput[] {
+export function storeFilters(listing: Listing, search: ListingSearch): ProductFilterInput[] {
   const { tab, choice } = activeTab(listing, search)
   const scoped = [...(listing.scope.filters ?? []), ...((choice ?? tab)?.scope.filters ?? [])]
   const chosen = chosenInputs(search).map((input) => JSON.parse(input) as ProductFilterInput)

@@ -44,6 +44,15 @@ export const listingSorts = [
   rankedByRating: boolean
 }[]
 
+/** The sorts of the store's search, which sorts by relevance or price alone. */
+export const searchSorts = [listingSorts[0], listingSorts[1], listingSorts[2]] as const satisfies readonly {
+  value: (typeof listingSortValues)[number]
+  label: string
+  sortKey: 'RELEVANCE' | 'PRICE'
+  reverse: boolean
+  rankedByRating: boolean
+}[]
+
 /** /products' category select, mapped to the tags the catalogue carries. */
 export const catalogueCategories = [
   { value: 'leather-jackets', label: 'Leather Jackets' },

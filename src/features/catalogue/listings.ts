@@ -3,7 +3,7 @@ import { type Category, categories, findCategory, findSubcategories } from '../.
 import { formatPrice } from '../../shared/money'
 import { freeShippingThreshold, SHIPPING_FLAT } from '../../shared/shipping'
 import type { ProductFilterInput } from './api/collection-listing-query'
-import { catalogueCategories, catalogueSorts, listingSorts } from './listing-options'
+import { catalogueCategories, catalogueSorts, listingSorts, searchSorts } from './listing-options'
 import { type HelmetType, PRICE_SLIDER_MAX } from './listing-search'
 
 /**
@@ -59,6 +59,8 @@ export interface Listing {
    * the store's own filters in the sidebar (./collection-listing.ts).
    */
   collection?: string
+  /** The store's own search of the words in the search box, with the store's filters beside it. */
+  storeSearch?: boolean
   /** The h1. */
   title: string
   /**
@@ -255,17 +257,25 @@ function wholeCatalogue(key: string, name: string, description: string, scope: L
 }
 
 /**
- * `/shop?search=…`: the header search, across the whole catalogue. Its words are looked for in names,
- * brands, product types and tags, so a brand's name finds its products.
+ * `/shop?search=…`: the header search, the store's own search of its whole catalogue
+ * (`search(query:, productFilters:)`): its words, the store's filters beside the results, and the
+ * sorts the store's search has (docs/decisions/0060-listings-are-the-stores-collections.md).
  */
 export const searchListing: Listing = {
-  ...wholeCatalogue(
-    'search',
-    'Search Results',
-    'Everything in the shop whose name, brand, type or tags match your search.',
-    {},
-  ),
+  ...shopListing({
+    key: 'search',
+    name: 'Search Results',
+    description: 'Everything in the shop whose name, brand, type or tags match your search.',
+    scope: {},
+    tabs: [],
+    types: [],
+    brands: [],
+    sizes: [],
+    features: { title: 'Why Ride With Us', items: standardFeatures },
+  }),
+  storeSearch: true,
   searchIn: 'text',
+  sorts: searchSorts,
 }
 
 /** `/shop?sale=true`: everything marked down (the catalogue tags sale items `sale`). */

@@ -63,19 +63,45 @@ export function entriesStorage(entries: SerializedEntries = {}): StorageAdapter 
   }
 }
 
+const PAGE_ARGUMENTS = new Set(['first', 'after', 'last', 'before'])
+
+/** Whether two sets of a connection's arguments ask for the same list, page aside. */
+function sameList(a: Record<string, unknown>, b: Record<string, unknown>) {
+  const listOf = (args: Record<string, unknown>) =>
+    JSON.stringify(
+      Object.entries(args)
+        .filter(([key, value]) => !PAGE_ARGUMENTS.has(key) && value != null)
+        .sort(([x], [y]) => x.localeCompare(y)),
+    )
+  return listOf(a) === listOf(b)
+}
+
 /**
- * relayPagination for a collection's products, keeping the store's facets on the merged pages:
- * relayPagination builds a connection of edges, nodes and pageInfo alone, and the facets
- * (`filters`, over the whole list whatever the page) are those the first page brought.
+ * relayPagination keeping the fields of the list as a whole on the merged pages: relayPagination
+ * builds a connection of edges, nodes and pageInfo alone, and a collection's facets (`filters`) or a
+ * search's (`productFilters`, `totalCount`) are about every page; those of the first page are kept.
  */
-function pagesWithFacets(): Resolver {
+function pagesKeeping(wholeListFields: readonly string[]): Resolver {
   const pages = relayPagination()
   return (parent, args, cache, info) => {
     const merged = pages(parent, args, cache, info)
     if (!merged || typeof merged !== 'object') return merged
-    const firstPage = cache.resolve(info.parentKey, info.fieldName, { ...args, after: null })
-    const filters = typeof firstPage === 'string' ? cache.resolve(firstPage, 'filters') : undefined
-    return filters === undefined ? merged : { ...merged, filters }
+    // The first page of the same list: the same arguments but the page's, and none after.
+    const first = cache
+      .inspectFields(info.parentKey)
+      .find(
+        (field) =>
+          field.fieldName === info.fieldName &&
+          field.arguments?.after == null &&
+          sameList(field.arguments ?? {}, args),
+      )
+    const firstPage = first ? cache.resolve(info.parentKey, first.fieldKey) : undefined
+    if (typeof firstPage !== 'string') return merged
+    const kept = wholeListFields.flatMap((field) => {
+      const value = cache.resolve(firstPage, field)
+      return value === undefined ? [] : [[field, value] as const]
+    })
+    return { ...merged, ...Object.fromEntries(kept) }
   }
 }
 
@@ -90,8 +116,8 @@ export function catalogueCacheExchange(storage: StorageAdapter) {
     storage,
     keys: cacheKeys,
     resolvers: {
-      QueryRoot: { products: relayPagination() },
-      Collection: { products: pagesWithFacets() },
+      QueryRoot: { products: relayPagination(), search: pagesKeeping(['productFilters', 'totalCount']) },
+      Collection: { products: pagesKeeping(['filters']) },
     },
   })
 }

@@ -4,7 +4,7 @@ import {
   COLLECTION_LISTING_QUERY,
   type CollectionListingData,
 } from '../../../src/features/catalogue/api/collection-listing-query'
-import { collectionFilters, collectionListing } from '../../../src/features/catalogue/collection-listing'
+import { collectionListing, storeFilters } from '../../../src/features/catalogue/collection-listing'
 import type { ListingSearch } from '../../../src/features/catalogue/listing-search'
 import { storefrontQuery } from './storefront'
 
@@ -23,7 +23,7 @@ export async function expectedCount(request: APIRequestContext, handle: string, 
   const data = await storefrontQuery<{ collection: { products: { edges: unknown[] } } }>(
     request,
     'query($handle: String!, $filters: [ProductFilter!]) { collection(handle: $handle) { products(first: 250, filters: $filters) { edges { cursor } } } }',
-    { handle, filters: collectionFilters(listing, search) },
+    { handle, filters: storeFilters(listing, search) },
   )
   return data.collection.products.edges.length
 }

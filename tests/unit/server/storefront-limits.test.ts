@@ -25,6 +25,7 @@ import {
 } from '../../../src/features/catalogue/api/product-counts-query'
 import { QUICK_VIEW_QUERY } from '../../../src/features/catalogue/api/quick-view-query'
 import { RATED_SORT_LIMIT } from '../../../src/features/catalogue/api/rated-products-query'
+import { SEARCH_PRODUCTS_QUERY } from '../../../src/features/catalogue/api/search-products-query'
 import { STORE_CURRENCY_QUERY } from '../../../src/features/catalogue/api/store-currency-query'
 import {
   STOREFRONT_CONNECTION_TEST_QUERY,
@@ -184,6 +185,7 @@ const MODULES_WITH_DOCUMENTS = [
   'features/catalogue/api/featured-products-query.ts',
   'features/catalogue/api/product-counts-query.ts',
   'features/catalogue/api/quick-view-query.ts',
+  'features/catalogue/api/search-products-query.ts',
   'features/catalogue/api/store-currency-query.ts',
   'features/catalogue/api/test-shopify-query.ts',
   'features/offline/save-catalogue/catalogue-save-queries.ts',
@@ -235,6 +237,17 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
       first: CATALOGUE_PAGE_SIZE,
       filters: [{ tag: 'modular' }, { productVendor: 'Iron Ridge' }, { price: { min: 0, max: 300 } }],
       sortKey: 'BEST_SELLING',
+      reverse: false,
+    },
+  },
+  {
+    name: "a page of the store's search, with its facets",
+    query: print(SEARCH_PRODUCTS_QUERY),
+    variables: {
+      query: 'leather jacket',
+      first: CATALOGUE_PAGE_SIZE,
+      filters: [{ productVendor: 'Iron Ridge' }, { price: { min: 0, max: 300 } }],
+      sortKey: 'RELEVANCE',
       reverse: false,
     },
   },

@@ -47,11 +47,13 @@ export type CatalogueProductsData = ResultOf<typeof CATALOGUE_PRODUCTS_QUERY>
 
 /**
  * A list of products as a page shows it: what matches `query` (or, with `collection`, that
- * collection's products under its filters), in `sortKey` order, `first` a page.
+ * collection's products under its filters; with `search`, what the store's search finds for its
+ * words under its filters), in `sortKey` order, `first` a page.
  */
 export interface ProductList {
   query: string
   collection?: { handle: string; filters: readonly ProductFilterInput[] }
+  search?: { words: string; filters: readonly ProductFilterInput[] }
   sortKey: CatalogueProductsVariables['sortKey']
   reverse: boolean
   first: number

@@ -28,6 +28,21 @@ export const COLLECTION_LISTING_QUERY = graphql(`
 export type CollectionListingData = ResultOf<typeof COLLECTION_LISTING_QUERY>
 export type CollectionShell = NonNullable<CollectionListingData['collection']>
 
+/** One of the store's filters (facets), each value with its count and the input that chooses it. */
+export const STORE_FILTER_FIELDS = graphql(`
+  fragment StoreFilterFields on Filter {
+    id
+    label
+    type
+    values {
+      id
+      label
+      count
+      input
+    }
+  }
+`)
+
 /** A page of a collection's products under the filters in use, with the store's facets over them. */
 export const COLLECTION_PRODUCTS_QUERY = graphql(
   `
@@ -43,22 +58,14 @@ export const COLLECTION_PRODUCTS_QUERY = graphql(
         id
         products(first: $first, after: $after, filters: $filters, sortKey: $sortKey, reverse: $reverse) {
           filters {
-            id
-            label
-            type
-            values {
-              id
-              label
-              count
-              input
-            }
+            ...StoreFilterFields
           }
           ...ProductCardPage
         }
       }
     }
   `,
-  [PRODUCT_CARD_PAGE],
+  [PRODUCT_CARD_PAGE, STORE_FILTER_FIELDS],
 )
 
 export type CollectionProductsVariables = VariablesOf<typeof COLLECTION_PRODUCTS_QUERY>

@@ -1,6 +1,6 @@
 import type { StorefrontRead } from '../../../lib/route-data'
 import { type Counted, exploreTiles, overviewTiles } from '../category-tiles'
-import { collectionFilters } from '../collection-listing'
+import { storeFilters } from '../collection-listing'
 import { categoryShowcase, homeCategoryTabs } from '../home-categories'
 import { listingQuery, listingSort, storeSortKey } from '../listing-query'
 import type { ListingSearch } from '../listing-search'
@@ -44,7 +44,8 @@ export function featuredProductsRead(handle: string): StorefrontRead {
  * collection's listing is counted by the store's facets that come with its products (ListingPage).
  */
 export function listingCounts(listing: Listing, search: ListingSearch): string[] {
-  return listing.heading === 'banner' && !listing.collection ? [listingQuery(listing, search)] : []
+  const countedByTheStore = listing.collection !== undefined || listing.storeSearch
+  return listing.heading === 'banner' && !countedByTheStore ? [listingQuery(listing, search)] : []
 }
 
 /**
@@ -59,9 +60,11 @@ export function listingReads(listing: Listing, search: ListingSearch, canRank = 
     ...(listing.collection
       ? {
           query: '',
-          collection: { handle: listing.collection, filters: collectionFilters(listing, search) },
+          collection: { handle: listing.collection, filters: storeFilters(listing, search) },
         }
-      : { query: listingQuery(listing, search) }),
+      : listing.storeSearch
+        ? { query: '', search: { words: search.q ?? '', filters: storeFilters(listing, search) } }
+        : { query: listingQuery(listing, search) }),
     sortKey: storeSortKey(sort.sortKey, search.q),
     reverse: sort.reverse,
     first: listing.pageSize ?? CATALOGUE_PAGE_SIZE,
@@ -77,8 +80,8 @@ export function listingPageReads(listing: Listing, search: ListingSearch): Store
     ...(counts.length > 0 ? [productCountsRead(counts)] : []),
     ...(currency ? [storeCurrencyRead] : []),
     // Highest Rated reads the whole list and ranks it in the browser (api/rated-products-query.ts);
-    // a collection's facets still come with the list's first page in the sort's place.
-    ...(sort.rankedByRating && !list.collection ? [] : [productListRead(list)]),
+    // the store's facets still come with the list's first page in the sort's place.
+    ...(sort.rankedByRating && !list.collection && !list.search ? [] : [productListRead(list)]),
   ]
 }
 

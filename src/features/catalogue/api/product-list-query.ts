@@ -15,6 +15,11 @@ import {
   type CollectionProductsVariables,
   type StoreFacet,
 } from './collection-listing-query'
+import {
+  SEARCH_PRODUCTS_QUERY,
+  type SearchProductsData,
+  type SearchProductsVariables,
+} from './search-products-query'
 
 /** A collection sorts by most of the store's keys; by any other, in the merchant's own order. */
 const collectionSortKeys: Partial<Record<ProductSortKeys, CollectionProductsVariables['sortKey']>> = {
@@ -26,9 +31,12 @@ const collectionSortKeys: Partial<Record<ProductSortKeys, CollectionProductsVari
   TITLE: 'TITLE',
 }
 
+type CollectionList = ProductList & { collection: NonNullable<ProductList['collection']> }
+type SearchList = ProductList & { search: NonNullable<ProductList['search']> }
+
 /** The variables of a collection list's page after `after` (the first page: null). */
 export function collectionProductsVariables(
-  list: ProductList & { collection: NonNullable<ProductList['collection']> },
+  list: CollectionList,
   after: string | null = null,
 ): CollectionProductsVariables {
   return {
@@ -41,20 +49,31 @@ export function collectionProductsVariables(
   }
 }
 
-/** The first page of a product list, as ProductResults asks for it: a collection's or the store's. */
-export function productListRead(list: ProductList): StorefrontRead {
-  const { collection } = list
-  return collection
-    ? { query: COLLECTION_PRODUCTS_QUERY, variables: collectionProductsVariables({ ...list, collection }) }
-    : { query: CATALOGUE_PRODUCTS_QUERY, variables: productListVariables(list) }
+/** The variables of a search list's page after `after`: the store's search sorts by price or relevance. */
+export function searchProductsVariables(
+  list: SearchList,
+  after: string | null = null,
+): SearchProductsVariables {
+  return {
+    query: list.search.words,
+    first: list.first,
+    after,
+    filters: list.search.filters.length > 0 ? [...list.search.filters] : null,
+    sortKey: list.sortKey === 'PRICE' ? 'PRICE' : 'RELEVANCE',
+    reverse: list.reverse,
+  }
 }
 
-/** The variables of a collection read that is paused: never sent. */
-const PAUSED: CollectionProductsVariables = {
-  handle: '',
-  first: 0,
-  sortKey: 'COLLECTION_DEFAULT',
-  reverse: false,
+/** The first page of a product list, as ProductResults asks for it: a collection's, a search's or the store's. */
+export function productListRead(list: ProductList): StorefrontRead {
+  const { collection, search } = list
+  if (collection)
+    return {
+      query: COLLECTION_PRODUCTS_QUERY,
+      variables: collectionProductsVariables({ ...list, collection }),
+    }
+  if (search) return { query: SEARCH_PRODUCTS_QUERY, variables: searchProductsVariables({ ...list, search }) }
+  return { query: CATALOGUE_PRODUCTS_QUERY, variables: productListVariables(list) }
 }
 
 export interface ProductListAnswer {
@@ -63,50 +82,83 @@ export interface ProductListAnswer {
   reexecute: (opts?: Partial<OperationContext>) => void
 }
 
-/** A collection's products as a product list's answer; a collection the store no longer has lists nothing. */
-function asProductList(data: CollectionProductsData | undefined): CatalogueProductsData | undefined {
-  if (!data) return undefined
-  return {
-    products: data.collection?.products ?? {
-      edges: [],
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-    },
-  }
+const NO_PAGE = {
+  edges: [],
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
 }
+
+/** A collection's products as a product list's answer; a collection the store no longer has lists nothing. */
+function fromCollection(data: CollectionProductsData | undefined): CatalogueProductsData | undefined {
+  return data ? { products: data.collection?.products ?? NO_PAGE } : undefined
+}
+
+type ProductEdge = CatalogueProductsData['products']['edges'][number]
+
+/** The store's search results as a product list's answer: its products (it finds nothing else here). */
+function fromSearch(data: SearchProductsData | undefined): CatalogueProductsData | undefined {
+  if (!data) return undefined
+  const edges = data.search.edges.filter((edge): edge is ProductEdge => 'id' in edge.node)
+  return { products: { edges, pageInfo: data.search.pageInfo } }
+}
+
+// Variables of a read that is paused: never sent.
+const PAUSED_COLLECTION: CollectionProductsVariables = {
+  handle: '',
+  first: 0,
+  sortKey: 'COLLECTION_DEFAULT',
+  reverse: false,
+}
+const PAUSED_SEARCH: SearchProductsVariables = { query: '', first: 0, sortKey: 'RELEVANCE', reverse: false }
 
 /**
  * A product list's pages up to `after` (Load More passes the last page's endCursor; graphcache merges
- * the pages, src/lib/storefront/client.ts): the products of a collection under its filters, or those
- * matching a query of the whole store.
+ * the pages, src/lib/storefront/client.ts): the products of a collection under its filters, what the
+ * store's search finds, or those matching a query of the whole store.
  */
 export function useProductList(list: ProductList, after: string | null = null): ProductListAnswer {
-  const { collection } = list
+  const { collection, search } = list
   const [ofStore, reexecuteStore] = useStorefrontQuery({
     query: CATALOGUE_PRODUCTS_QUERY,
     variables: productListVariables(list, after),
-    pause: collection !== undefined,
+    pause: collection !== undefined || search !== undefined,
   })
   const [ofCollection, reexecuteCollection] = useStorefrontQuery({
     query: COLLECTION_PRODUCTS_QUERY,
-    variables: collection ? collectionProductsVariables({ ...list, collection }, after) : PAUSED,
+    variables: collection ? collectionProductsVariables({ ...list, collection }, after) : PAUSED_COLLECTION,
     pause: collection === undefined,
+  })
+  const [ofSearch, reexecuteSearch] = useStorefrontQuery({
+    query: SEARCH_PRODUCTS_QUERY,
+    variables: search ? searchProductsVariables({ ...list, search }, after) : PAUSED_SEARCH,
+    pause: search === undefined,
   })
   const collectionResult = useMemo(
-    () => ({ ...ofCollection, data: asProductList(ofCollection.data) }),
+    () => ({ ...ofCollection, data: fromCollection(ofCollection.data) }),
     [ofCollection],
   )
-  return collection
-    ? { result: collectionResult, reexecute: reexecuteCollection }
-    : { result: ofStore, reexecute: reexecuteStore }
+  const searchResult = useMemo(() => ({ ...ofSearch, data: fromSearch(ofSearch.data) }), [ofSearch])
+  if (collection) return { result: collectionResult, reexecute: reexecuteCollection }
+  if (search) return { result: searchResult, reexecute: reexecuteSearch }
+  return { result: ofStore, reexecute: reexecuteStore }
 }
 
-/** The store's facets over a collection list (its first page's answer); undefined for other lists. */
-export function useCollectionFacets(list: ProductList): readonly StoreFacet[] | undefined {
-  const { collection } = list
-  const [answer] = useStorefrontQuery({
+/**
+ * The store's facets over a collection's list or a search's, from the first page's answer, and how
+ * many products the store counts in it (a search's total); undefined for other lists.
+ */
+export function useListFacets(list: ProductList): { facets?: readonly StoreFacet[]; total?: number } {
+  const { collection, search } = list
+  const [ofCollection] = useStorefrontQuery({
     query: COLLECTION_PRODUCTS_QUERY,
-    variables: collection ? collectionProductsVariables({ ...list, collection }) : PAUSED,
+    variables: collection ? collectionProductsVariables({ ...list, collection }) : PAUSED_COLLECTION,
     pause: collection === undefined,
   })
-  return collection ? answer.data?.collection?.products.filters : undefined
+  const [ofSearch] = useStorefrontQuery({
+    query: SEARCH_PRODUCTS_QUERY,
+    variables: search ? searchProductsVariables({ ...list, search }) : PAUSED_SEARCH,
+    pause: search === undefined,
+  })
+  if (collection) return { facets: ofCollection.data?.collection?.products.filters }
+  if (search) return { facets: ofSearch.data?.search.productFilters, total: ofSearch.data?.search.totalCount }
+  return {}
 }

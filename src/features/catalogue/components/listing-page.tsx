@@ -3,7 +3,7 @@ import type { ProductCardData } from '../../../lib/storefront/product-card-fragm
 import { ShieldIcon } from '../../../ui/icons'
 import { listingCounts, listingReads } from '../api/page-reads'
 import { useProductCounts } from '../api/product-counts-query'
-import { useCollectionFacets } from '../api/product-list-query'
+import { useListFacets } from '../api/product-list-query'
 import { RATED_SORT_LIMIT } from '../api/rated-products-query'
 import { useStoreCurrency } from '../api/store-currency-query'
 import { chosenInputs, facetCount, facetGroups, priceCeiling } from '../collection-listing'
@@ -52,18 +52,19 @@ export function ListingPage({
   const [filtersOpen, setFiltersOpen] = useFiltersOpen()
   const { text, types, brands, sizes } = selectedFilters(listing, search)
   const banner = listing.heading === 'banner'
-  // A collection's facets come with its first page of products, in the sort chosen.
-  const facets = useCollectionFacets(listingReads(listing, search).list)
+  // The store's facets come with a collection's or a search's first page, in the sort chosen.
+  const { facets, total } = useListFacets(listingReads(listing, search).list)
+  const storeFiltered = listing.collection !== undefined || listing.storeSearch === true
   // One count for the banner and the line above the grid: what the tab, filters and search show.
   const [counted] = useProductCounts(listingCounts(listing, search))
-  const matching = listing.collection ? facetCount(facets, search) : counted
+  const matching = listing.collection ? facetCount(facets, search) : listing.storeSearch ? total : counted
   // "Highest Rated" ranks a whole list itself, so only a list it can read whole.
   const tooManyToRank = matching !== undefined && matching > RATED_SORT_LIMIT
   const { currency, sort, list } = listingReads(listing, search, !tooManyToRank)
   const currencyCode = useStoreCurrency(currency)
   const view = search.view ?? 'grid'
-  const priceMax = listing.collection ? (priceCeiling(facets) ?? PRICE_SLIDER_MAX) : PRICE_SLIDER_MAX
-  const defaultPriceRange = listing.collection ? ([0, priceMax] as const) : listing.defaultPriceRange
+  const priceMax = storeFiltered ? (priceCeiling(facets) ?? PRICE_SLIDER_MAX) : PRICE_SLIDER_MAX
+  const defaultPriceRange = storeFiltered ? ([0, priceMax] as const) : listing.defaultPriceRange
   const priceRange: [number, number] = [
     search.min ?? defaultPriceRange[0],
     search.max ?? defaultPriceRange[1],
@@ -71,7 +72,7 @@ export function ListingPage({
   const priceSet = search.min !== undefined || search.max !== undefined
   const category = listing.controls.includes('category') ? search.category : undefined
 
-  const groups: FilterGroup[] = listing.collection
+  const groups: FilterGroup[] = storeFiltered
     ? facetGroups(facets ?? [], search)
     : [
         { id: 'type', title: 'Category', options: listing.types, selected: types },
@@ -90,7 +91,7 @@ export function ListingPage({
       ]
   /** A group's ticks after a change: the store's filters all travel in `filter`, the listing's own by group. */
   const changeGroup = (group: string, selected: string[] | undefined) => {
-    if (!listing.collection) return onSearchChange({ [group]: selected })
+    if (!storeFiltered) return onSearchChange({ [group]: selected })
     const inGroup = new Set(groups.find((g) => g.id === group)?.options.map((option) => option.id))
     const next = [...chosenInputs(search).filter((input) => !inGroup.has(input)), ...(selected ?? [])]
     onSearchChange({ filter: next.length > 0 ? next : undefined })
@@ -115,7 +116,7 @@ export function ListingPage({
     onAddToCart,
   }
   // A new list starts over from its first page.
-  const listKey = `${list.query}|${JSON.stringify(list.collection ?? null)}|${sort.value}`
+  const listKey = `${list.query}|${JSON.stringify(list.collection ?? list.search ?? null)}|${sort.value}`
   const results = sort.rankedByRating ? (
     <RatedProductResults key={listKey} list={list} {...display} />
   ) : (

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { StoreFacet } from '../../../../src/features/catalogue/api/collection-listing-query'
 import {
   canonicalInput,
-  collectionFilters,
   collectionListing,
   facetCount,
   facetGroups,
   handleize,
   priceCeiling,
+  storeFilters,
 } from '../../../../src/features/catalogue/collection-listing'
 
 const tabs = [
@@ -73,11 +73,11 @@ describe("a collection's listing", () => {
 
   it("reads products under the tab's (or its choice's) filters, the chosen values and the price range", () => {
     const listing = collectionListing(shell)
-    expect(collectionFilters(listing, {})).toEqual([])
-    expect(collectionFilters(listing, { tab: 'mens' })).toEqual([{ tag: 'homme' }])
-    expect(collectionFilters(listing, { tab: 'mens', choice: 'cuir-noir' })).toEqual([{ tag: 'cuir' }])
+    expect(storeFilters(listing, {})).toEqual([])
+    expect(storeFilters(listing, { tab: 'mens' })).toEqual([{ tag: 'homme' }])
+    expect(storeFilters(listing, { tab: 'mens', choice: 'cuir-noir' })).toEqual([{ tag: 'cuir' }])
     expect(
-      collectionFilters(listing, {
+      storeFilters(listing, {
         filter: ['{"available":true}', 'not json', '{ "available" : true }'],
         max: 300,
       }),

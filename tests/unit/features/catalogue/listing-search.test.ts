@@ -11,7 +11,6 @@ import {
   resolveCategoryListing,
   resolveCategoryPage,
   saleListing,
-  searchListing,
 } from '../../../../src/features/catalogue/listings'
 import { shopifyStorefrontIntrospection } from '../../../../src/server/storefront/introspection'
 
@@ -45,13 +44,6 @@ describe('listing queries', () => {
     )
   })
 
-  it("narrows the search results by their tabs, the catalogue's main categories", () => {
-    expect(searchListing.tabs[0]?.label).toBe('All Products')
-    expect(listingQuery(searchListing, { tab: 'helmets', q: 'bell' })).toBe(
-      '(title:*bell* OR tag:*bell* OR vendor:*bell* OR product_type:*bell*) AND tag:helmets',
-    )
-  })
-
   it('gathers several categories for the home page, and keeps unknown ones empty', () => {
     expect(listingScopeQuery(resolveCategoryListing('rider-gear'))).toContain('tag:helmets OR tag:jackets')
     expect(listingScopeQuery(resolveCategoryListing('bike-parts'))).toBe('tag:parts')
@@ -60,10 +52,7 @@ describe('listing queries', () => {
     expect(listingScopeQuery(unknown)).toBe('tag:space-suits')
   })
 
-  it('covers the whole catalogue for search and only sale items for the sale page', () => {
-    expect(listingQuery(searchListing, { q: 'bell' })).toBe(
-      '(title:*bell* OR tag:*bell* OR vendor:*bell* OR product_type:*bell*)',
-    )
+  it('lists only sale items for the sale page', () => {
     expect(listingQuery(saleListing, {})).toBe('tag:sale')
   })
 })

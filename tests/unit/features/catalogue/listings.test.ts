@@ -3,6 +3,7 @@ import { CATALOGUE_PRODUCTS_QUERY } from '../../../../src/features/catalogue/api
 import { COLLECTION_PRODUCTS_QUERY } from '../../../../src/features/catalogue/api/collection-listing-query'
 import { listingPageReads, listingReads } from '../../../../src/features/catalogue/api/page-reads'
 import { PRODUCT_COUNTS_QUERY } from '../../../../src/features/catalogue/api/product-counts-query'
+import { SEARCH_PRODUCTS_QUERY } from '../../../../src/features/catalogue/api/search-products-query'
 import { STORE_CURRENCY_QUERY } from '../../../../src/features/catalogue/api/store-currency-query'
 import { collectionListing } from '../../../../src/features/catalogue/collection-listing'
 import { listingQuery } from '../../../../src/features/catalogue/listing-query'
@@ -27,11 +28,13 @@ const reads = (listing: Listing, search = {}) =>
       ? 'products'
       : read.query === COLLECTION_PRODUCTS_QUERY
         ? 'collection products'
-        : read.query === PRODUCT_COUNTS_QUERY
-          ? 'counts'
-          : read.query === STORE_CURRENCY_QUERY
-            ? 'currency'
-            : 'other',
+        : read.query === SEARCH_PRODUCTS_QUERY
+          ? 'search'
+          : read.query === PRODUCT_COUNTS_QUERY
+            ? 'counts'
+            : read.query === STORE_CURRENCY_QUERY
+              ? 'currency'
+              : 'other',
     read.variables,
   ])
 
@@ -134,19 +137,25 @@ describe("/shop/{handle}: a store's collection", () => {
 })
 
 describe('/shop?search=… (the header search)', () => {
-  const group = (word: string) =>
-    `(title:*${word}* OR tag:*${word}* OR vendor:*${word}* OR product_type:*${word}*)`
-
-  it("looks each word up in names, brands, product types and tags, in Shopify's search syntax", () => {
-    expect(listingQuery(searchListing, { q: 'Blackstone' })).toBe(group('Blackstone'))
-    expect(listingQuery(searchListing, { q: 'body armor' })).toBe(`${group('body')} AND ${group('armor')}`)
+  it("asks the store's search for the words, under the store's filters chosen and the price range", () => {
+    const { list } = listingReads(searchListing, {
+      q: 'Steel Horse',
+      filter: ['{"productVendor":"Iron Ridge"}'],
+      max: 200,
+    })
+    expect(list.search).toEqual({
+      words: 'Steel Horse',
+      filters: [{ productVendor: 'Iron Ridge' }, { price: { min: 0, max: 200 } }],
+    })
+    expect(reads(searchListing, { q: 'bell' }).map(([name]) => name)).toEqual(['currency', 'search'])
   })
 
-  it("keeps the page's own narrowing: tab, brand, price", () => {
-    expect(
-      listingQuery(searchListing, { q: 'Steel Horse', tab: 'helmets', brand: ['Iron Ridge'], max: 200 }),
-    ).toBe(
-      `${group('Steel')} AND ${group('Horse')} AND tag:helmets AND vendor:"Iron Ridge" AND variants.price:<=200`,
-    )
+  it('sorts as the store searches: by relevance or by price', () => {
+    expect(searchListing.sorts.map((sort) => sort.label)).toEqual([
+      'Best Match',
+      'Price: Low to High',
+      'Price: High to Low',
+    ])
+    expect(listingReads(searchListing, { sort: 'newest' }).sort.value).toBe('relevance')
   })
 })

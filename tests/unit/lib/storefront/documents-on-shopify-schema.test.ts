@@ -29,9 +29,13 @@ import {
   PRODUCT_COUNTS_QUERY,
   productCountsVariables,
 } from '../../../../src/features/catalogue/api/product-counts-query'
-import { collectionProductsVariables } from '../../../../src/features/catalogue/api/product-list-query'
+import {
+  collectionProductsVariables,
+  searchProductsVariables,
+} from '../../../../src/features/catalogue/api/product-list-query'
 import { QUICK_VIEW_QUERY } from '../../../../src/features/catalogue/api/quick-view-query'
 import { RATED_SORT_LIMIT } from '../../../../src/features/catalogue/api/rated-products-query'
+import { SEARCH_PRODUCTS_QUERY } from '../../../../src/features/catalogue/api/search-products-query'
 import { STORE_CURRENCY_QUERY } from '../../../../src/features/catalogue/api/store-currency-query'
 import {
   STOREFRONT_CONNECTION_TEST_QUERY,
@@ -51,7 +55,6 @@ import {
   listingSorts,
 } from '../../../../src/features/catalogue/listing-options'
 import {
-  activeTab,
   listingQuery,
   listingScopeQuery,
   storeSortKey,
@@ -112,6 +115,7 @@ const COVERED_FILES = [
   'src/features/catalogue/api/featured-products-query.ts',
   'src/features/catalogue/api/product-counts-query.ts',
   'src/features/catalogue/api/quick-view-query.ts',
+  'src/features/catalogue/api/search-products-query.ts',
   'src/features/catalogue/api/store-currency-query.ts',
   'src/features/catalogue/api/test-shopify-query.ts',
   'src/features/offline/save-catalogue/catalogue-save-queries.ts',
@@ -200,7 +204,6 @@ function everyListing(): { listing: Listing; search: ListingSearch }[] {
         ...(tab.choices ?? []).map((choice) => ({ listing, search: { tab: tab.id, choice: choice.id } })),
       ]),
     ),
-    { listing: searchListing, search: { q: 'boots' } },
   ]
 }
 
@@ -262,17 +265,15 @@ describe('every document the shop sends is one Shopify answers without errors', 
       }
       await expectNoErrors(PRODUCT_COUNTS_QUERY, productCountsVariables([listingScopeQuery(listing), query]))
     }
-    // Search words, every sidebar filter and a price range at once, sorted by relevance.
-    const helmets = searchListing
+    // Search words, every sidebar filter and a price range at once, sorted by relevance (/products).
+    const helmets = catalogueListing('helmets')
     const filtered: ListingSearch = {
       q: 'carbon "full face" (visor)',
-      tab: 'helmets',
       brand: helmets.brands.slice(0, 2),
-      size: ['M', 'L'],
+      size: helmets.sizes.slice(0, 2),
       min: 50,
       max: 400,
     }
-    expect(activeTab(helmets, filtered).tab?.id).toBe('helmets')
     const query = listingQuery(helmets, filtered)
     await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, {
       first: CATALOGUE_PAGE_SIZE,
@@ -329,6 +330,24 @@ describe('every document the shop sends is one Shopify answers without errors', 
     // Load More: the next page after the first one's last cursor.
     const { endCursor } = first.collection?.products.pageInfo ?? {}
     await expectNoErrors(COLLECTION_PRODUCTS_QUERY, collectionPage(helmets, {}, endCursor ?? null))
+  })
+
+  it("the header's search: the store's search with its facets, each sort, a facet value, a price range and the next page", async () => {
+    const searchPage = (search: ListingSearch, after: string | null = null) => {
+      const { list } = listingReads(searchListing, search)
+      if (!list.search) throw new Error('The header search is not the store search')
+      return searchProductsVariables({ ...list, search: list.search }, after)
+    }
+    const first = await expectNoErrors(SEARCH_PRODUCTS_QUERY, searchPage({ q: 'jacket' }))
+    expect(first.search.productFilters.length).toBeGreaterThan(0)
+    for (const sort of searchListing.sorts) {
+      for (const value of first.search.productFilters.flatMap((facet) => facet.values).slice(0, 6))
+        await expectNoErrors(
+          SEARCH_PRODUCTS_QUERY,
+          searchPage({ q: 'jacket', sort: sort.value, filter: [String(value.input)], min: 10, max: 400 }),
+        )
+    }
+    await expectNoErrors(SEARCH_PRODUCTS_QUERY, searchPage({ q: 'jacket' }, first.search.pageInfo.endCursor))
   })
 
   it('the catalogue page (/products): every category and sort, search, brand, size and price', async () => {
