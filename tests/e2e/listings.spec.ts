@@ -324,6 +324,16 @@ test.describe('collection listings on live data', () => {
     await expectListing(page, request, 'helmets', {}, ['full-face'])
   })
 
+  test("a hand-edited filter that is not the store's is left out, and the listing shows", async ({
+    page,
+    request,
+  }) => {
+    const filter = encodeURIComponent(JSON.stringify(['{"bogus":1}', '{"available":"yes"}']))
+    await page.goto(`/shop/vests?filter=${filter}`)
+    await expectListing(page, request, 'vests', {})
+    await expect(page.getByText('Error loading products')).toHaveCount(0)
+  })
+
   test('a collection the store does not have is the not-found page, with a 404', async ({ page }) => {
     const response = await page.goto('/shop/space-suits')
     expect(response?.status()).toBe(404)

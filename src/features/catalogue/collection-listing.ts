@@ -9,8 +9,30 @@ import { type Listing, type ListingTab, shopListing, standardFeatures } from './
 // and closing section its merchant set in its metafields, and the store's own filters beside the
 // products (docs/decisions/0060-listings-are-the-stores-collections.md).
 
-/** A filter as the store's `input` gives it, or as a tab names it: one of ProductFilter's fields. */
-const filterSchema = z.record(z.string(), z.unknown())
+const metafieldFilter = z.strictObject({ namespace: z.string(), key: z.string(), value: z.string() })
+
+/**
+ * A filter as the store's `input` gives it, or as a tab names it: Shopify's `ProductFilter`, one field
+ * of it. Anything else (a hand-edited address, a mistyped metafield) is left out rather than sent,
+ * which the store would refuse and the listing with it.
+ */
+const filterSchema = z.union([
+  z.strictObject({ available: z.boolean() }),
+  z.strictObject({
+    price: z.strictObject({
+      min: z.optional(z.nullable(z.number())),
+      max: z.optional(z.nullable(z.number())),
+    }),
+  }),
+  z.strictObject({ productType: z.string() }),
+  z.strictObject({ productVendor: z.string() }),
+  z.strictObject({ tag: z.string() }),
+  z.strictObject({ variantOption: z.strictObject({ name: z.string(), value: z.string() }) }),
+  z.strictObject({ productMetafield: metafieldFilter }),
+  z.strictObject({ variantMetafield: metafieldFilter }),
+  z.strictObject({ taxonomyMetafield: metafieldFilter }),
+  z.strictObject({ category: z.strictObject({ id: z.string() }) }),
+])
 const filtersSchema = z.array(filterSchema)
 
 /**
@@ -52,19 +74,17 @@ export function handleize(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-const asFilters = (filters: readonly Record<string, unknown>[]) => filters as readonly ProductFilterInput[]
-
 function listingTabs(value: string | undefined): ListingTab[] {
   return (parseJson(tabsSchema, value) ?? []).map((tab) => ({
     id: handleize(tab.label),
     label: tab.label,
-    scope: { filters: asFilters(tab.filters) },
+    scope: { filters: tab.filters },
     ...(tab.choices
       ? {
           choices: tab.choices.map((choice) => ({
             id: handleize(choice.label),
             label: choice.label,
-            scope: { filters: asFilters(choice.filters) },
+            scope: { filters: choice.filters },
           })),
         }
       : {}),
@@ -128,7 +148,10 @@ export function collectionListing(collection: CollectionShell, deeper?: DeeperAd
 /** A facet value's `input`: JSON text at Shopify, parsed already by a client that reads JSON scalars. */
 const inputText = (input: unknown) => (typeof input === 'string' ? input : JSON.stringify(input))
 
-/** A filter's `input` in one spelling, whatever the order of its keys: how chosen values are matched. */
+/**
+ * A filter's `input` in one spelling, whatever the order of its keys: how chosen values are matched;
+ * undefined for one that is not a ProductFilter.
+ */
 export function canonicalInput(input: string): string | undefined {
   try {
     const sorted = (value: unknown): unknown =>
@@ -139,10 +162,8 @@ export function canonicalInput(input: string): string | undefined {
               .map(([key, inner]) => [key, sorted(inner)]),
           )
         : value
-    const parsed: unknown = JSON.parse(input)
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? JSON.stringify(sorted(parsed))
-      : undefined
+    const parsed = filterSchema.safeParse(JSON.parse(input))
+    return parsed.success ? JSON.stringify(sorted(parsed.data)) : undefined
   } catch {
     return undefined
   }

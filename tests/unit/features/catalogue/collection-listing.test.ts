@@ -69,6 +69,8 @@ describe("a collection's listing", () => {
     expect(collectionListing({ ...shell, tabs: null }).tabs).toEqual([])
     expect(collectionListing({ ...shell, tabs: { id: 'x', value: '{"not":"a list"' } }).tabs).toEqual([])
     expect(collectionListing({ ...shell, tabs: { id: 'x', value: '[{"label":""}]' } }).tabs).toEqual([])
+    const unknownFilter = JSON.stringify([{ label: 'Odd', filters: [{ colour: 'red' }] }])
+    expect(collectionListing({ ...shell, tabs: { id: 'x', value: unknownFilter } }).tabs).toEqual([])
   })
 
   it("reads products under the tab's (or its choice's) filters, the chosen values and the price range", () => {
@@ -78,7 +80,16 @@ describe("a collection's listing", () => {
     expect(storeFilters(listing, { tab: 'mens', choice: 'cuir-noir' })).toEqual([{ tag: 'cuir' }])
     expect(
       storeFilters(listing, {
-        filter: ['{"available":true}', 'not json', '{ "available" : true }'],
+        filter: [
+          '{"available":true}',
+          'not json',
+          '{ "available" : true }',
+          // Not the store's ProductFilter: never sent, which the store would refuse.
+          '{"bogus":1}',
+          '{"available":"yes"}',
+          '{"available":true,"tag":"x"}',
+          '[{"tag":"x"}]',
+        ],
         max: 300,
       }),
     ).toEqual([{ available: true }, { price: { min: 0, max: 300 } }])
