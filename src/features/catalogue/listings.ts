@@ -114,6 +114,14 @@ const sizesByScale: Record<Category['sizes'], readonly string[]> = {
 }
 const sizesByCategory: Record<string, readonly string[]> = { vests: [...APPAREL_SIZES, '3XL'] }
 
+/**
+ * Whether the store filters and counts the listing itself (a collection's, or the store's search):
+ * its sidebar is the store's facets and its count the store's, not a count query of the shop's.
+ */
+export function filteredByTheStore(listing: Listing): boolean {
+  return listing.collection !== undefined || listing.storeSearch === true
+}
+
 /** The tag every product of a size carries (the seed tags sizes so the query syntax can filter). */
 export function sizeTag(size: string) {
   return `size-${size.toLowerCase()}`

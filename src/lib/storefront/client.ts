@@ -65,15 +65,13 @@ export function entriesStorage(entries: SerializedEntries = {}): StorageAdapter 
 
 const PAGE_ARGUMENTS = new Set(['first', 'after', 'last', 'before'])
 
-/** Whether two sets of a connection's arguments ask for the same list, page aside. */
-function sameList(a: Record<string, unknown>, b: Record<string, unknown>) {
-  const listOf = (args: Record<string, unknown>) =>
-    JSON.stringify(
-      Object.entries(args)
-        .filter(([key, value]) => !PAGE_ARGUMENTS.has(key) && value != null)
-        .sort(([x], [y]) => x.localeCompare(y)),
-    )
-  return listOf(a) === listOf(b)
+/** A connection's arguments, page aside, in one spelling: two lists are the same when these are. */
+function listArguments(args: Record<string, unknown>) {
+  return JSON.stringify(
+    Object.entries(args)
+      .filter(([key, value]) => !PAGE_ARGUMENTS.has(key) && value != null)
+      .sort(([x], [y]) => x.localeCompare(y)),
+  )
 }
 
 /**
@@ -87,13 +85,14 @@ function pagesKeeping(wholeListFields: readonly string[]): Resolver {
     const merged = pages(parent, args, cache, info)
     if (!merged || typeof merged !== 'object') return merged
     // The first page of the same list: the same arguments but the page's, and none after.
+    const list = listArguments(args)
     const first = cache
       .inspectFields(info.parentKey)
       .find(
         (field) =>
           field.fieldName === info.fieldName &&
           field.arguments?.after == null &&
-          sameList(field.arguments ?? {}, args),
+          listArguments(field.arguments ?? {}) === list,
       )
     const firstPage = first ? cache.resolve(info.parentKey, first.fieldKey) : undefined
     if (typeof firstPage !== 'string') return merged

@@ -4,7 +4,7 @@ import { storeFilters } from '../collection-listing'
 import { categoryShowcase, homeCategoryTabs } from '../home-categories'
 import { listingQuery, listingSort, storeSortKey } from '../listing-query'
 import type { ListingSearch } from '../listing-search'
-import type { Listing } from '../listings'
+import { filteredByTheStore, type Listing } from '../listings'
 import { CATALOGUE_PAGE_SIZE, type ProductList } from './catalogue-products-query'
 import {
   FEATURED_CONTEXT,
@@ -44,8 +44,7 @@ export function featuredProductsRead(handle: string): StorefrontRead {
  * collection's listing is counted by the store's facets that come with its products (ListingPage).
  */
 export function listingCounts(listing: Listing, search: ListingSearch): string[] {
-  const countedByTheStore = listing.collection !== undefined || listing.storeSearch
-  return listing.heading === 'banner' && !countedByTheStore ? [listingQuery(listing, search)] : []
+  return listing.heading === 'banner' && !filteredByTheStore(listing) ? [listingQuery(listing, search)] : []
 }
 
 /**

@@ -111,11 +111,10 @@ const PAUSED_COLLECTION: CollectionProductsVariables = {
 const PAUSED_SEARCH: SearchProductsVariables = { query: '', first: 0, sortKey: 'RELEVANCE', reverse: false }
 
 /**
- * A product list's pages up to `after` (Load More passes the last page's endCursor; graphcache merges
- * the pages, src/lib/storefront/client.ts): the products of a collection under its filters, what the
- * store's search finds, or those matching a query of the whole store.
+ * The three reads a product list can be, only its own one sent: a collection's products, the store's
+ * search, or a query of the whole store.
  */
-export function useProductList(list: ProductList, after: string | null = null): ProductListAnswer {
+function useListReads(list: ProductList, after: string | null) {
   const { collection, search } = list
   const [ofStore, reexecuteStore] = useStorefrontQuery({
     query: CATALOGUE_PRODUCTS_QUERY,
@@ -132,14 +131,25 @@ export function useProductList(list: ProductList, after: string | null = null): 
     variables: search ? searchProductsVariables({ ...list, search }, after) : PAUSED_SEARCH,
     pause: search === undefined,
   })
+  return { ofStore, reexecuteStore, ofCollection, reexecuteCollection, ofSearch, reexecuteSearch }
+}
+
+/**
+ * A product list's pages up to `after` (Load More passes the last page's endCursor; graphcache merges
+ * the pages, src/lib/storefront/client.ts): the products of a collection under its filters, what the
+ * store's search finds, or those matching a query of the whole store.
+ */
+export function useProductList(list: ProductList, after: string | null = null): ProductListAnswer {
+  const reads = useListReads(list, after)
+  const { ofCollection, ofSearch } = reads
   const collectionResult = useMemo(
     () => ({ ...ofCollection, data: fromCollection(ofCollection.data) }),
     [ofCollection],
   )
   const searchResult = useMemo(() => ({ ...ofSearch, data: fromSearch(ofSearch.data) }), [ofSearch])
-  if (collection) return { result: collectionResult, reexecute: reexecuteCollection }
-  if (search) return { result: searchResult, reexecute: reexecuteSearch }
-  return { result: ofStore, reexecute: reexecuteStore }
+  if (list.collection) return { result: collectionResult, reexecute: reads.reexecuteCollection }
+  if (list.search) return { result: searchResult, reexecute: reads.reexecuteSearch }
+  return { result: reads.ofStore, reexecute: reads.reexecuteStore }
 }
 
 /**
@@ -147,18 +157,9 @@ export function useProductList(list: ProductList, after: string | null = null): 
  * many products the store counts in it (a search's total); undefined for other lists.
  */
 export function useListFacets(list: ProductList): { facets?: readonly StoreFacet[]; total?: number } {
-  const { collection, search } = list
-  const [ofCollection] = useStorefrontQuery({
-    query: COLLECTION_PRODUCTS_QUERY,
-    variables: collection ? collectionProductsVariables({ ...list, collection }) : PAUSED_COLLECTION,
-    pause: collection === undefined,
-  })
-  const [ofSearch] = useStorefrontQuery({
-    query: SEARCH_PRODUCTS_QUERY,
-    variables: search ? searchProductsVariables({ ...list, search }) : PAUSED_SEARCH,
-    pause: search === undefined,
-  })
-  if (collection) return { facets: ofCollection.data?.collection?.products.filters }
-  if (search) return { facets: ofSearch.data?.search.productFilters, total: ofSearch.data?.search.totalCount }
+  const { ofCollection, ofSearch } = useListReads(list, null)
+  if (list.collection) return { facets: ofCollection.data?.collection?.products.filters }
+  if (list.search)
+    return { facets: ofSearch.data?.search.productFilters, total: ofSearch.data?.search.totalCount }
   return {}
 }

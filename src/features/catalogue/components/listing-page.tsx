@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { ShieldIcon } from '../../../ui/icons'
 import { listingCounts, listingReads } from '../api/page-reads'
@@ -10,7 +10,7 @@ import { chosenInputs, facetCount, facetGroups, priceCeiling } from '../collecti
 import { catalogueCategories } from '../listing-options'
 import { selectedFilters } from '../listing-query'
 import { type ListingSearch, PRICE_SLIDER_MAX } from '../listing-search'
-import { type Listing, type ListingControl, NARROWED_HINT } from '../listings'
+import { filteredByTheStore, type Listing, type ListingControl, NARROWED_HINT } from '../listings'
 import { ChoiceSelect } from './choice-select'
 import { type FilterChip, FilterChips, groupChips, priceChip } from './filter-chips'
 import { FilterableResults, type FilterGroup, FiltersButton, useFiltersOpen } from './filter-sidebar'
@@ -54,7 +54,7 @@ export function ListingPage({
   const banner = listing.heading === 'banner'
   // The store's facets come with a collection's or a search's first page, in the sort chosen.
   const { facets, total } = useListFacets(listingReads(listing, search).list)
-  const storeFiltered = listing.collection !== undefined || listing.storeSearch === true
+  const storeFiltered = filteredByTheStore(listing)
   // One count for the banner and the line above the grid: what the tab, filters and search show.
   const [counted] = useProductCounts(listingCounts(listing, search))
   const matching = listing.collection ? facetCount(facets, search) : listing.storeSearch ? total : counted
@@ -72,8 +72,14 @@ export function ListingPage({
   const priceSet = search.min !== undefined || search.max !== undefined
   const category = listing.controls.includes('category') ? search.category : undefined
 
-  const groups: FilterGroup[] = storeFiltered
-    ? facetGroups(facets ?? [], search)
+  // The store's values are matched to the address's by parsing each: once per answer and address.
+  const chosenFilter = search.filter
+  const storeGroups = useMemo(
+    () => (storeFiltered ? facetGroups(facets ?? [], { filter: chosenFilter }) : undefined),
+    [storeFiltered, facets, chosenFilter],
+  )
+  const groups: FilterGroup[] = storeGroups
+    ? storeGroups
     : [
         { id: 'type', title: 'Category', options: listing.types, selected: types },
         {
