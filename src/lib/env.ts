@@ -19,8 +19,8 @@ const appConfigSchema = z.object({
     publicToken: z.string(),
     apiVersion: z.string(),
   }),
-  menus: z.object({ main: z.string(), footer: z.string() }),
-  collections: z.object({ featured: z.string(), outfit: z.array(z.string()) }),
+  menus: z.object({ main: z.string(), footer: z.string(), catalogue: z.string(), home: z.string() }),
+  collections: z.object({ featured: z.string(), outfit: z.array(z.string()), sale: z.string() }),
 })
 
 /**

@@ -70,7 +70,10 @@ export const Route = createFileRoute('/')({
     // Whether this load plays the intro is settled with the page's data, so a rendered page hands it over.
     context.introSession.claim()
     return loadRouteData(context, [
-      loadStorefrontData(context, homeCatalogueReads(context.collectionHandles.featured)),
+      loadStorefrontData(
+        context,
+        homeCatalogueReads({ featured: context.collectionHandles.featured, homeMenu: context.menuHandles }),
+      ),
       context.queryClient.ensureQueryData(featuredOwnProductsQueryOptions()),
       context.queryClient.ensureQueryData(featuredStoriesQueryOptions()),
       context.queryClient.ensureQueryData(newsletterStatusQueryOptions()),

@@ -1,10 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { pageTitle } from '../content/site'
-import { categoryOverviewTiles, listingPageReads, tileCountsRead } from '../features/catalogue/api/page-reads'
+import { storeCollectionsRead } from '../features/catalogue/api/collection-tiles-query'
+import { listingPageReads } from '../features/catalogue/api/page-reads'
 import { CategoryOverview } from '../features/catalogue/components/category-overview'
 import { listingSearchSchema } from '../features/catalogue/listing-search'
-import { saleListing, searchListing } from '../features/catalogue/listings'
+import { searchListing } from '../features/catalogue/listings'
+import { useStoreMenus } from '../features/shell/api/store-menus-query'
 import { loadStorefrontData } from '../lib/route-data'
 import { ShopListing } from './-components/shop-listing'
 
@@ -19,29 +21,40 @@ export const Route = createFileRoute('/shop/')({
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps: { search: text, sale, ...search } }) =>
-    loadStorefrontData(
+  loader: ({ context, deps: { search: text, sale, ...search } }) => {
+    // The sale is the store's sale collection, at its own listing.
+    if (sale)
+      throw redirect({
+        to: '/shop/$category',
+        params: { category: context.collectionHandles.sale },
+        replace: true,
+      })
+    return loadStorefrontData(
       context,
-      text === undefined && !sale
-        ? [tileCountsRead(categoryOverviewTiles)]
-        : listingPageReads(sale ? saleListing : searchListing, { ...search, q: text || undefined }),
-    ),
+      text === undefined
+        ? [storeCollectionsRead]
+        : listingPageReads(searchListing, { ...search, q: text || undefined }),
+    )
+  },
   head: () => ({ meta: [{ title: pageTitle('Shop all categories') }] }),
   component: ShopRoute,
 })
 
+const NO_ITEMS: never[] = []
+
 function ShopRoute() {
-  const { search: text, sale, ...search } = Route.useSearch()
+  const { search: text, sale: _sale, ...search } = Route.useSearch()
   const navigate = Route.useNavigate()
-  if (text === undefined && !sale) return <CategoryOverview />
+  const menus = useStoreMenus()
+  if (text === undefined) return <CategoryOverview mainMenu={menus?.main?.items ?? NO_ITEMS} />
   return (
     <ShopListing
-      listing={sale ? saleListing : searchListing}
+      listing={searchListing}
       search={{ ...search, q: text || undefined }}
       onSearchChange={(next) => {
         const { q, ...rest } = next
         // Clearing the text keeps the search page (an empty `search`), not the category overview.
-        const update = 'q' in next ? { ...rest, search: q ?? (sale ? undefined : '') } : rest
+        const update = 'q' in next ? { ...rest, search: q ?? '' } : rest
         void navigate({ search: (prev) => ({ ...prev, ...update }), replace: true })
       }}
     />

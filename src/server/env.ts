@@ -64,8 +64,14 @@ const envSchema = z.object({
   /** The store's menus the header and the footer show, by handle (Shopify's first two: main-menu, footer). */
   STOREFRONT_MAIN_MENU: handle.default(DEFAULT_MENU_HANDLES.main),
   STOREFRONT_FOOTER_MENU: handle.default(DEFAULT_MENU_HANDLES.footer),
+  /** The store's menu whose collections /products offers as categories. */
+  STOREFRONT_CATALOGUE_MENU: handle.default(DEFAULT_MENU_HANDLES.catalogue),
+  /** The store's menu of the home page's category sections. */
+  STOREFRONT_HOME_MENU: handle.default(DEFAULT_MENU_HANDLES.home),
   /** The collection of the home page's featured grid. */
   STOREFRONT_FEATURED_COLLECTION: handle.default(DEFAULT_COLLECTION_HANDLES.featured),
+  /** The collection `/shop?sale=true` shows. */
+  STOREFRONT_SALE_COLLECTION: handle.default(DEFAULT_COLLECTION_HANDLES.sale),
   /** The outfit builder's six collections, comma-separated: jacket, vest, chaps, gloves, boots, helmet. */
   STOREFRONT_OUTFIT_COLLECTIONS: z
     .string()
@@ -127,8 +133,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     storefront: storefrontSettings(e),
-    menus: { main: e.STOREFRONT_MAIN_MENU, footer: e.STOREFRONT_FOOTER_MENU },
-    collections: { featured: e.STOREFRONT_FEATURED_COLLECTION, outfit: e.STOREFRONT_OUTFIT_COLLECTIONS },
+    menus: {
+      main: e.STOREFRONT_MAIN_MENU,
+      footer: e.STOREFRONT_FOOTER_MENU,
+      catalogue: e.STOREFRONT_CATALOGUE_MENU,
+      home: e.STOREFRONT_HOME_MENU,
+    },
+    collections: {
+      featured: e.STOREFRONT_FEATURED_COLLECTION,
+      outfit: e.STOREFRONT_OUTFIT_COLLECTIONS,
+      sale: e.STOREFRONT_SALE_COLLECTION,
+    },
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,

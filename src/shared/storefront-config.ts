@@ -22,26 +22,39 @@ export interface StorefrontSettings {
   apiVersion: string
 }
 
-/** Which of the store's menus the header and the footer show, by handle. */
+/**
+ * Which of the store's menus the header and the footer show, by handle, the one whose collections
+ * /products offers in its category select, and the one of the home page's category sections.
+ */
 export interface MenuHandles {
   main: string
   footer: string
+  catalogue: string
+  home: string
 }
 
-/** The handles Shopify gives a store's first two menus. */
-export const DEFAULT_MENU_HANDLES: MenuHandles = { main: 'main-menu', footer: 'footer' }
+/** The handles Shopify gives a store's first two menus, and the shop's own. */
+export const DEFAULT_MENU_HANDLES: MenuHandles = {
+  main: 'main-menu',
+  footer: 'footer',
+  catalogue: 'catalogue',
+  home: 'home',
+}
 
 /**
  * The store's collections the shop shows in fixed places, by handle: the home page's featured grid,
- * and the outfit builder's six slots in its order (jacket, vest, chaps, gloves, boots, helmet).
+ * the outfit builder's six slots in its order (jacket, vest, chaps, gloves, boots, helmet), and the
+ * sale (`/shop?sale=true`).
  */
 export interface CollectionHandles {
   featured: string
   outfit: readonly string[]
+  sale: string
 }
 
 export const DEFAULT_COLLECTION_HANDLES: CollectionHandles = {
   featured: 'featured',
+  sale: 'sale',
   outfit: ['jackets', 'vests', 'chaps', 'gloves', 'boots', 'helmets'],
 }
 

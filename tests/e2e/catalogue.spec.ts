@@ -68,6 +68,7 @@ test.describe('catalogue /products', () => {
 
     await page.getByRole('button', { name: /Remove filter Search/ }).click()
     await page.getByLabel('Category').selectOption({ label: 'Helmets' })
+    await expect(page).not.toHaveURL(/q=/)
     await expect(page).toHaveURL(/category=helmets/)
     await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' })
     await expect(page).toHaveURL(/sort=price-asc/)

@@ -20,69 +20,88 @@ async function liveCounts(request: APIRequestContext, queries: readonly string[]
   })
 }
 
-async function bestSellingTitles(request: APIRequestContext, query: string, first: number) {
-  const data = await storefrontQuery<{ products: { edges: { node: { title: string } }[] } }>(
-    request,
-    'query($q: String, $first: Int!) { products(first: $first, query: $q, sortKey: BEST_SELLING) { edges { node { title } } } }',
-    { q: query, first },
-  )
-  return data.products.edges.map((edge) => edge.node.title)
-}
-
 const cardsOf = (page: Page) => page.getByTestId('product-results').getByRole('article')
 const cardTitles = (page: Page) => cardsOf(page).getByRole('heading').allTextContents()
 
-const overview = [
-  { slug: 'helmets', name: 'Helmets' },
-  { slug: 'jackets', name: 'Jackets' },
-  { slug: 'vests', name: 'Vests' },
-  { slug: 'bottoms', name: 'Bottoms' },
-  { slug: 'shirts-flannels', name: 'Shirts & Flannels' },
-  { slug: 'boots', name: 'Boots' },
-]
+/** A collection's product count as the store's availability filter gives it (the tiles' count). */
+async function collectionCounts(request: APIRequestContext) {
+  const data = await storefrontQuery<{
+    collections: {
+      nodes: { handle: string; products: { filters: { id: string; values: { count: number }[] }[] } }[]
+    }
+  }>(
+    request,
+    '{ collections(first: 100) { nodes { handle products(first: 1) { filters { id values { count } } } } } }',
+  )
+  return new Map(
+    data.collections.nodes.map((node) => [
+      node.handle,
+      node.products.filters
+        .find((filter) => filter.id === 'filter.v.availability')
+        ?.values.reduce((sum, value) => sum + value.count, 0),
+    ]),
+  )
+}
 
-test.describe('category overview /shop', () => {
-  test('six tiles carry the live counts, a subcategory preview and "+N more"', async ({ page, request }) => {
-    const counts = await liveCounts(
-      request,
-      overview.map((c) => `tag:${c.slug}`),
-    )
+interface MenuNode {
+  title: string
+  url: string | null
+  items?: MenuNode[]
+}
+
+/** The main menu's top items that lead to a collection, with the links beneath each, as the store has them. */
+async function mainMenuCollections(request: APIRequestContext) {
+  const data = await storefrontQuery<{ menu: { items: MenuNode[] } }>(
+    request,
+    '{ menu(handle: "main-menu") { items { title url items { title url items { title url } } } } }',
+  )
+  const leaves = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.flatMap((node) => ((node.items ?? []).length > 0 ? leaves(node.items ?? []) : [node]))
+  return data.menu.items.flatMap((item) => {
+    const handle = /\/collections\/([^/?]+)$/.exec(new URL(item.url ?? '').pathname)?.[1]
+    if (!handle) return []
+    const seen = new Set<string>()
+    const links = leaves(item.items ?? []).filter((leaf) => {
+      if (!leaf.url || seen.has(leaf.url)) return false
+      seen.add(leaf.url)
+      return true
+    })
+    return [{ handle, links: links.map((link) => link.title) }]
+  })
+}
+
+test.describe("category overview /shop: the store's collections", () => {
+  test("the main menu's collections first, with its links beneath each and live counts; then every other collection", async ({
+    page,
+    request,
+  }) => {
+    const counts = await collectionCounts(request)
+    const headline = await mainMenuCollections(request)
     await page.goto('/shop')
     await expect(page.getByRole('heading', { level: 1, name: 'SHOP ALL CATEGORIES' })).toBeVisible()
 
     const tiles = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2 }) })
-    await expect(tiles).toHaveCount(6)
-    for (const [index, category] of overview.entries()) {
+    await expect(tiles).toHaveCount(headline.length)
+    for (const [index, item] of headline.entries()) {
       const tile = tiles.nth(index)
-      await expect(tile.getByRole('heading', { level: 2 })).toHaveText(category.name)
-      await expect(tile.getByTestId('tile-count')).toHaveText(`${counts[index]} items`)
+      await expect(tile.getByTestId('tile-count')).toHaveText(`${counts.get(item.handle)} items`)
       await expect(tile.getByRole('heading').getByRole('link')).toHaveAttribute(
         'href',
-        `/shop/${category.slug}`,
+        `/shop/${item.handle}`,
       )
+      await expect(tile.getByRole('list').getByRole('link')).toHaveText(item.links.slice(0, 4))
+      if (item.links.length > 4) await expect(tile).toContainText(`+${item.links.length - 4} more`)
     }
+    await expect(tiles.first().getByRole('heading', { level: 2 })).toHaveText('Helmets')
 
-    const helmets = tiles.first()
-    const preview = helmets.getByRole('list', { name: 'Helmets subcategories' }).getByRole('link')
-    await expect(preview).toHaveText([
-      'Full Face Helmets',
-      'Modular Helmets',
-      'Half Helmets',
-      'Open Face Helmets',
-    ])
-    await expect(helmets).toContainText('+3 more')
-
-    const [leatherCount] = await liveCounts(request, ['tag:leather-jackets'])
     const leather = page
       .getByRole('region', { name: 'More to explore' })
       .getByRole('article')
-      .filter({
-        has: page.getByRole('heading', { name: 'Leather Jackets', exact: true }),
-      })
-    await expect(leather.getByTestId('tile-count')).toHaveText(`${leatherCount} items`)
+      .filter({ has: page.getByRole('heading', { name: 'Leather Jackets', exact: true }) })
+    await expect(leather.getByTestId('tile-count')).toHaveText(`${counts.get('leather-jackets')} items`)
   })
 
-  test('a tile opens its listing, a subcategory opens the deeper listing', async ({ page }) => {
+  test('a tile opens its listing, a link beneath it the deeper listing', async ({ page }) => {
     await page.goto('/shop')
     await page.getByRole('main').getByRole('link', { name: 'Modular Helmets' }).click()
     await expect(page).toHaveURL(/\/shop\/helmets\/modular$/)
@@ -96,35 +115,33 @@ test.describe('category overview /shop', () => {
     await expect(page).toHaveURL(/\/shop\/shirts-flannels$/)
   })
 
-  test('counts hold a placeholder while they load', async ({ page }) => {
+  test('tiles hold their room while the store is asked', async ({ page }) => {
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
     await page.route('**/api/*/graphql.json', async (route) => {
-      if (route.request().postData()?.includes('ProductCounts')) await held
+      if (route.request().postData()?.includes('StoreCollections')) await held
       await route.continue()
     })
     await openInTheBrowser(page, '/shop')
-    const count = page.getByTestId('tile-count').first()
-    await expect(count).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByRole('list', { name: 'Loading categories' })).toHaveAttribute('aria-busy', 'true')
     release()
-    await expect(count).toHaveText(/^\d+ items$/)
-    await expect(count).toHaveAttribute('aria-busy', 'false')
+    await expect(page.getByTestId('tile-count').first()).toHaveText(/^\d+ items$/)
+    await expect(page.getByRole('list', { name: 'Loading categories' })).toHaveCount(0)
   })
 
-  test('counts are left out when the storefront cannot give them', async ({ page }) => {
+  test('a store that cannot answer is said so, with Try again', async ({ page }) => {
     // A GraphQL error (no console noise, unlike a dropped connection) stands for an unreachable storefront.
+    let failing = true
     await page.route('**/api/*/graphql.json', async (route) => {
-      if (!route.request().postData()?.includes('ProductCounts')) return route.continue()
+      if (!failing || !route.request().postData()?.includes('StoreCollections')) return route.continue()
       return route.fulfill({ json: { errors: [{ message: 'Service unavailable' }] } })
     })
     await openInTheBrowser(page, '/shop')
-    await expect(page.getByRole('heading', { level: 1, name: 'SHOP ALL CATEGORIES' })).toBeVisible()
-    const counts = page.getByTestId('tile-count')
-    await expect(counts).toHaveCount(16)
-    await expect(counts.first()).toHaveAttribute('aria-busy', 'false')
-    for (const text of await counts.allTextContents()) expect(text).toBe('')
+    await expect(page.getByRole('alert')).toContainText('did not send its categories')
+    failing = false
+    await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('article').getByRole('link', { name: 'Helmets', exact: true })).toBeVisible()
   })
 })
@@ -202,24 +219,45 @@ test.describe('bottoms and shirts indexes', () => {
   })
 })
 
-test.describe('/category pages', () => {
+/** A collection's best sellers under the store's filters, as the store lists them. */
+async function collectionTitles(
+  request: APIRequestContext,
+  handle: string,
+  filters: readonly Record<string, unknown>[] = [],
+  first = 48,
+) {
+  const data = await storefrontQuery<{ collection: { products: { nodes: { title: string }[] } } | null }>(
+    request,
+    `query($handle: String!, $first: Int!, $filters: [ProductFilter!]) {
+      collection(handle: $handle) {
+        products(first: $first, filters: $filters, sortKey: BEST_SELLING) { nodes { title } }
+      }
+    }`,
+    { handle, first, filters },
+  )
+  if (!data.collection) throw new Error(`The store has no collection ${handle}`)
+  return data.collection.products.nodes.map((node) => node.title)
+}
+
+test.describe('/category pages: the collection each address leads to', () => {
   const fixedPages = [
-    { name: 'jackets', heading: 'Leather Jackets', tag: 'leather-jackets' },
-    { name: 'leather', heading: 'Leather Jackets', tag: 'leather-jackets' },
-    { name: 'leather-jackets', heading: 'Leather Jackets', tag: 'leather-jackets' },
-    { name: 'boots', heading: 'Boots', tag: 'boots' },
-    { name: 'whips', heading: 'Whips', tag: 'whips' },
-    { name: 'apparel', heading: 'Apparel', tag: 'apparel' },
-    { name: 'accessories', heading: 'Accessories', tag: 'accessories' },
-    { name: 'jewelry', heading: 'Jewelry', tag: 'jewelry' },
+    // The store redirects /category/jackets and /category/leather to its leather jackets.
+    { name: 'jackets', heading: 'Leather Jackets', collection: 'leather-jackets' },
+    { name: 'leather', heading: 'Leather Jackets', collection: 'leather-jackets' },
+    { name: 'leather-jackets', heading: 'Leather Jackets', collection: 'leather-jackets' },
+    { name: 'boots', heading: 'Boots', collection: 'boots' },
+    { name: 'whips', heading: 'Whips', collection: 'whips' },
+    { name: 'apparel', heading: 'Apparel', collection: 'apparel' },
+    { name: 'accessories', heading: 'Accessories', collection: 'accessories' },
+    { name: 'jewelry', heading: 'Jewelry', collection: 'jewelry' },
   ]
 
   for (const category of fixedPages) {
-    test(`/category/${category.name} shows ${category.heading}, 48 of its products`, async ({
+    test(`/category/${category.name} shows ${category.heading}, 48 of its best sellers`, async ({
       page,
       request,
     }) => {
-      const expected = await bestSellingTitles(request, `tag:${category.tag}`, 48)
+      const expected = await collectionTitles(request, category.collection)
       await page.goto(`/category/${category.name}`)
       await expect(page.getByRole('heading', { level: 1, name: category.heading })).toBeVisible()
       await expect(page).toHaveTitle(new RegExp(category.heading))
@@ -229,20 +267,19 @@ test.describe('/category pages', () => {
   }
 
   test('Load More brings the rest of a category', async ({ page, request }) => {
-    const [total] = await liveCounts(request, ['tag:whips'])
+    const total = (await collectionTitles(request, 'whips', [], 250)).length
     expect(total).toBeGreaterThan(48)
     await page.goto('/category/whips')
     await expect(cardsOf(page)).toHaveCount(48)
     await page.getByRole('button', { name: 'Load More Products' }).click()
-    await expect(cardsOf(page)).toHaveCount(Math.min(total ?? 0, 96))
+    await expect(cardsOf(page)).toHaveCount(Math.min(total, 96))
   })
 
-  test('helmets: the type select and the search filter the list and survive a reload', async ({
+  test("helmets: the store's bells collection, its notice, and the type select of its tabs, kept on reload", async ({
     page,
     request,
   }) => {
-    const all = buildProductSearchQuery({ productType: ['Guardian Bells', 'Helmet Accessories'] })
-    const [allCount] = await liveCounts(request, [all])
+    const all = await collectionTitles(request, 'bells-and-helmet-accessories')
     await page.goto('/category/helmets')
     await expect(page.getByRole('heading', { level: 1, name: 'Bells & Helmet Accessories' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Safety First' })).toBeVisible()
@@ -250,31 +287,28 @@ test.describe('/category pages', () => {
       'href',
       '/shop/helmets',
     )
-    await expect(cardsOf(page)).toHaveCount(Math.min(allCount ?? 0, 100))
+    // A collection is searched by no words of its own: the header's search is the shop's.
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveCount(0)
+    expect(await cardTitles(page)).toEqual(all)
 
     await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Guardian & Bravo Bells' })
-    await expect(page).toHaveURL(/type=bells/)
-    const bells = await bestSellingTitles(request, 'product_type:"Guardian Bells"', 100)
+    await expect(page).toHaveURL(/type=guardian-bravo-bells/)
+    const bells = await collectionTitles(request, 'bells-and-helmet-accessories', [
+      { productType: 'Guardian Bells' },
+    ])
+    expect(bells.length).toBeGreaterThan(0)
     await expect(cardsOf(page)).toHaveCount(bells.length)
     expect(await cardTitles(page)).toEqual(bells)
 
     await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Helmet Accessories' })
-    await page.getByLabel('Search bells and helmet accessories').fill('liner')
-    await expect(page).toHaveURL(/q=liner/)
-    const liners = await bestSellingTitles(
-      request,
-      buildProductSearchQuery({ text: 'liner', productType: 'Helmet Accessories' }),
-      100,
-    )
-    expect(liners.length).toBeGreaterThan(0)
-    await expect(cardsOf(page)).toHaveCount(liners.length)
-    expect(await cardTitles(page)).toEqual(liners)
-
+    const accessories = await collectionTitles(request, 'bells-and-helmet-accessories', [
+      { productType: 'Helmet Accessories' },
+    ])
+    await expect(page).toHaveURL(/type=helmet-accessories/)
+    await expect(cardsOf(page).getByRole('heading')).toHaveText(accessories)
     await page.reload()
-    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('accessories')
-    await expect(page.getByLabel('Search bells and helmet accessories')).toHaveValue('liner')
-    await expect(cardsOf(page)).toHaveCount(liners.length)
-    expect(await cardTitles(page)).toEqual(liners)
+    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('helmet-accessories')
+    await expect(cardsOf(page).getByRole('heading')).toHaveText(accessories)
   })
 
   test('an invalid helmets type falls back to all items', async ({ page }) => {
@@ -283,8 +317,9 @@ test.describe('/category pages', () => {
     await expect(cardsOf(page).first()).toBeVisible()
   })
 
-  test('an unknown name shows the not-found page', async ({ page }) => {
-    await page.goto('/category/unknown')
+  test('a name the store has no collection for is the not-found page, with a 404', async ({ page }) => {
+    const response = await page.goto('/category/unknown')
+    expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
   })
 })

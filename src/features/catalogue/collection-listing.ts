@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
+import { storeLink, storePage } from '../../lib/storefront/store-links'
 import type { CollectionShell, ProductFilterInput, StoreFacet } from './api/collection-listing-query'
 import type { FilterGroup } from './components/filter-sidebar'
 import { activeTab } from './listing-query'
-import { type ListingSearch, PRICE_SLIDER_STEP } from './listing-search'
-import { type Listing, type ListingTab, shopListing, standardFeatures } from './listings'
+import { type ListingSearch, PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from './listing-search'
+import { bestSellingSort, type Listing, type ListingTab, shopListing, standardFeatures } from './listings'
 
 // A collection's listing as its store lays it out: the collection's title and description, the tabs
 // and closing section its merchant set in its metafields, and the store's own filters beside the
@@ -53,6 +54,13 @@ const tabsSchema = z.array(
 const featuresSchema = z.object({
   title: z.string(),
   items: z.array(z.object({ title: z.string(), text: z.string() })),
+})
+
+/** `custom.listing_notice`: a notice above the listing, with a link to an address of the store. */
+const noticeSchema = z.object({
+  title: z.string().check(z.minLength(1), z.maxLength(100)),
+  text: z.string().check(z.maxLength(500)),
+  link: z.optional(z.object({ label: z.string().check(z.minLength(1), z.maxLength(100)), url: z.string() })),
 })
 
 function parseJson<T>(schema: z.ZodMiniType<T>, value: string | undefined): T | undefined {
@@ -145,6 +153,63 @@ export function collectionListing(collection: CollectionShell, deeper?: DeeperAd
   }
 }
 
+/**
+ * Where an address the store writes without a domain leads (`/collections/helmets` in a metafield):
+ * the storefront's page for it; null where it has none.
+ */
+function storePathLink(path: string) {
+  if (!path.startsWith('/') || path.startsWith('//')) return null
+  try {
+    return storePage(new URL(path, 'https://store.invalid'), [])
+  } catch {
+    return null
+  }
+}
+
+/** The notice its merchant set above a collection's listing; its link where it leads somewhere. */
+function listingNotice(value: string | undefined): Listing['notice'] {
+  const notice = parseJson(noticeSchema, value)
+  if (!notice) return undefined
+  const link = notice.link
+    ? notice.link.url.startsWith('/')
+      ? storePathLink(notice.link.url)
+      : storeLink(notice.link.url, [])
+    : null
+  return {
+    title: notice.title,
+    text: notice.text,
+    ...(link && notice.link ? { link: { label: notice.link.label, to: link } } : {}),
+  }
+}
+
+/**
+ * A `/category/{name}` page of a collection: its title and description over its best sellers, the
+ * notice its merchant set, and its tabs as a select of types (All Items first). Like a `/shop`
+ * listing, it has no search box: the store searches its whole catalogue, not a collection's
+ * (docs/decisions/0061-the-whole-catalogue-and-category-pages-are-the-stores.md).
+ */
+export function categoryPageListing(collection: CollectionShell, name: string): Listing {
+  const types = listingTabs(collection.tabs?.value).map(({ id, label, scope }) => ({ id, label, scope }))
+  return {
+    key: `category/${name}`,
+    collection: collection.handle,
+    title: collection.title,
+    name: collection.title,
+    description: collection.description,
+    heading: 'plain',
+    scope: {},
+    searchIn: 'text',
+    tabs: [],
+    controls: types.length > 0 ? ['type'] : [],
+    sorts: [bestSellingSort],
+    types,
+    brands: [],
+    sizes: [],
+    defaultPriceRange: [0, PRICE_SLIDER_MAX],
+    notice: listingNotice(collection.notice?.value),
+  }
+}
+
 /** A facet value's `input`: JSON text at Shopify, parsed already by a client that reads JSON scalars. */
 const inputText = (input: unknown) => (typeof input === 'string' ? input : JSON.stringify(input))
 
@@ -176,12 +241,17 @@ export function chosenInputs(search: ListingSearch): string[] {
 
 /**
  * The store's filters a collection's products (or the store's search) are read under: the deeper
- * address's tag, the tab's (or its chosen choice's) filters, each facet value chosen, and the price
- * range.
+ * address's tag, the tab's (or its chosen choice's) filters, the chosen type's, each facet value
+ * chosen, and the price range.
  */
 export function storeFilters(listing: Listing, search: ListingSearch): ProductFilterInput[] {
   const { tab, choice } = activeTab(listing, search)
-  const scoped = [...(listing.scope.filters ?? []), ...((choice ?? tab)?.scope.filters ?? [])]
+  const typed = listing.types.filter((type) => search.type?.includes(type.id))
+  const scoped = [
+    ...(listing.scope.filters ?? []),
+    ...((choice ?? tab)?.scope.filters ?? []),
+    ...typed.flatMap((type) => type.scope.filters ?? []),
+  ]
   const chosen = chosenInputs(search).map((input) => JSON.parse(input) as ProductFilterInput)
   const priceSet = search.min !== undefined || search.max !== undefined
   const price: ProductFilterInput[] = priceSet

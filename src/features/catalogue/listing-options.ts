@@ -1,5 +1,5 @@
 import type { ProductSortKeys } from '../../lib/storefront/graphql'
-import type { catalogueCategoryValues, catalogueSortValues, listingSortValues } from './listing-search'
+import type { catalogueSortValues, listingSortValues } from './listing-search'
 
 // What the listings' sorts and categories are called and how the store sorts them: loaded with the
 // listing pages, not with the entry (the routes' search checks need only the values, ./listing-search.ts).
@@ -53,19 +53,6 @@ export const searchSorts = [listingSorts[0], listingSorts[1], listingSorts[2]] a
   rankedByRating: boolean
 }[]
 
-/** /products' category select, mapped to the tags the catalogue carries. */
-export const catalogueCategories = [
-  { value: 'leather-jackets', label: 'Leather Jackets' },
-  { value: 'boots', label: 'Motorcycle Boots' },
-  { value: 'gloves', label: 'Gloves' },
-  { value: 'helmets', label: 'Helmets' },
-  { value: 'accessories', label: 'Accessories' },
-  { value: 'whips', label: 'Whips' },
-  { value: 'jewelry', label: 'Jewelry' },
-  { value: 'apparel', label: 'Apparel' },
-  { value: 'parts', label: 'Parts' },
-] as const satisfies readonly { value: (typeof catalogueCategoryValues)[number]; label: string }[]
-
 /** /products' five sorts. */
 export const catalogueSorts = [
   { value: 'name', label: 'Name A-Z', sortKey: 'TITLE', reverse: false },
@@ -79,3 +66,11 @@ export const catalogueSorts = [
   sortKey: ProductSortKeys
   reverse: boolean
 }[]
+
+/** /products' sorts of a chosen collection: a store sorts a collection by no vendor order. */
+export const collectionCatalogueSorts = [
+  catalogueSorts[0],
+  catalogueSorts[1],
+  catalogueSorts[2],
+  catalogueSorts[4],
+] as const

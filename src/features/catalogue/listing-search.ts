@@ -17,25 +17,8 @@ export const listingSortValues = [
   'popularity',
 ] as const
 
-/** /products' categories, as the address names them. */
-export const catalogueCategoryValues = [
-  'leather-jackets',
-  'boots',
-  'gloves',
-  'helmets',
-  'accessories',
-  'whips',
-  'jewelry',
-  'apparel',
-  'parts',
-] as const
-
 /** /products' sorts, as the address names them. */
 export const catalogueSortValues = ['name', 'price-asc', 'price-desc', 'brand', 'newest'] as const
-
-/** The type select of /category/helmets. */
-export const helmetTypeFilters = ['bells', 'accessories'] as const
-export type HelmetType = (typeof helmetTypeFilters)[number]
 
 /** Values a param takes, read as plain text: each listing route has sorts of its own. */
 export const anyOf = (values: readonly string[]) => values as [string, ...string[]]

@@ -1,10 +1,11 @@
 import type { ProductSortKeys } from '../../lib/storefront/graphql'
-import { type Category, categories, findCategory, findSubcategories } from '../../shared/catalogue/categories'
+import type { StoreLink } from '../../lib/storefront/store-links'
+import { type Category, categories, findCategory } from '../../shared/catalogue/categories'
 import { formatPrice } from '../../shared/money'
 import { freeShippingThreshold, SHIPPING_FLAT } from '../../shared/shipping'
 import type { ProductFilterInput } from './api/collection-listing-query'
-import { catalogueCategories, catalogueSorts, listingSorts, searchSorts } from './listing-options'
-import { type HelmetType, PRICE_SLIDER_MAX } from './listing-search'
+import { catalogueSorts, collectionCatalogueSorts, listingSorts, searchSorts } from './listing-options'
+import { PRICE_SLIDER_MAX } from './listing-search'
 
 /**
  * Products a listing, tab or filter option takes: any of the tags, and any of the product types; on
@@ -95,8 +96,10 @@ export interface Listing {
   pageSize?: number
   /** The empty state's hint, whatever is chosen; without it, the hint names the listing until a filter narrows it. */
   emptyHint?: string
-  /** A notice between the heading and the toolbar, with a link into a /shop category. */
-  notice?: { title: string; text: string; link: { label: string; category: string } }
+  /** A notice between the heading and the toolbar, with a link where its store gave one. */
+  notice?: { title: string; text: string; link?: { label: string; to: StoreLink } }
+  /** The category select's choices (/products): the store's collections. */
+  categories?: readonly { value: string; label: string }[]
   /** The closing section: why to buy these here. */
   features?: { title: string; items: readonly ListingFeature[] }
 }
@@ -126,12 +129,6 @@ export function filteredByTheStore(listing: Listing): boolean {
 export function sizeTag(size: string) {
   return `size-${size.toLowerCase()}`
 }
-
-const byTags = (id: string, label: string, ...tags: string[]): ListingChoice => ({
-  id,
-  label,
-  scope: { tags },
-})
 
 export const standardFeatures: readonly ListingFeature[] = [
   {
@@ -246,24 +243,6 @@ export function resolveCategoryListing(slug: string): Listing {
 /** Every brand the shop carries, for filters over the whole catalogue. */
 export const catalogueBrands = [...new Set(categories.flatMap((c) => c.vendors))].sort()
 
-function wholeCatalogue(key: string, name: string, description: string, scope: ListingScope): Listing {
-  const mainCategories = categories.filter((c) => c.seedCount >= 100)
-  return shopListing({
-    key,
-    name,
-    description,
-    scope,
-    tabs: [
-      { id: 'all', label: 'All Products', scope: {} },
-      ...mainCategories.map((c) => byTags(c.slug, c.name, c.slug)),
-    ],
-    types: [],
-    brands: catalogueBrands,
-    sizes: [],
-    features: { title: 'Why Ride With Us', items: standardFeatures },
-  })
-}
-
 /**
  * `/shop?search=…`: the header search, the store's own search of its whole catalogue
  * (`search(query:, productFilters:)`): its words, the store's filters beside the results, and the
@@ -286,11 +265,6 @@ export const searchListing: Listing = {
   sorts: searchSorts,
 }
 
-/** `/shop?sale=true`: everything marked down (the catalogue tags sale items `sale`). */
-export const saleListing = wholeCatalogue('sale', 'Sale', 'Marked-down gear while it lasts.', {
-  tags: ['sale'],
-})
-
 /** The empty state's hint once a shopper's filters have narrowed the list. */
 export const NARROWED_HINT = "Try adjusting your search or filters to find what you're looking for."
 
@@ -312,104 +286,38 @@ function plainListing(
 }
 
 /**
- * `/products`: the whole catalogue, or the category chosen in its select, five sorts, and brand, size
- * (the category's) and price filters (docs/decisions/0008-live-data.md: 48 a page, no cap).
+ * `/products`: the store's whole catalogue in the five sorts, searched by the words of its search
+ * box, with a price range; or the collection chosen in its category select (`categories`, the
+ * store's catalogue menu), with the store's filters beside it. Shopify searches its whole catalogue,
+ * never one collection, and sorts a collection by no vendor order: a category has no words and no
+ * Brand sort (docs/decisions/0061-the-whole-catalogue-and-category-pages-are-the-stores.md).
  */
-export function catalogueListing(category: string | undefined): Listing {
-  const chosen = category ? resolveCategoryListing(category) : undefined
-  const name = catalogueCategories.find((c) => c.value === category)?.label ?? 'All Products'
-  return plainListing({
-    key: 'products',
-    title: 'Shop All Products',
-    name,
-    description: 'Helmets, leather, boots, luggage and parts — the whole catalogue in one place.',
-    scope: category ? { tags: [category] } : {},
-    searchBox: { label: 'Search products', placeholder: 'Search by name, brand, or category...' },
-    controls: ['category', 'sort', 'filters', 'view'],
-    sorts: catalogueSorts,
-    brands: chosen?.brands ?? catalogueBrands,
-    sizes: chosen?.sizes ?? [],
-    emptyHint: chosen ? `No products in "${name}" category` : NARROWED_HINT,
-  })
+export function catalogueListing(
+  category: string | undefined,
+  categories: readonly { value: string; label: string }[] = [],
+): Listing {
+  const name = category ? (categories.find((c) => c.value === category)?.label ?? category) : 'All Products'
+  return {
+    ...plainListing({
+      key: 'products',
+      title: 'Shop All Products',
+      name,
+      description: 'Helmets, leather, boots, luggage and parts — the whole catalogue in one place.',
+      scope: {},
+      searchBox: { label: 'Search products', placeholder: 'Search by name, brand, or category...' },
+      controls: ['category', 'sort', 'filters', 'view'],
+      sorts: category ? collectionCatalogueSorts : catalogueSorts,
+      emptyHint: category ? `No products in "${name}" category` : NARROWED_HINT,
+    }),
+    categories,
+    ...(category ? { collection: category } : {}),
+  }
 }
 
-/** /category/helmets reads 100 products a page; every other listing, the catalogue's page size. */
-export const HELMETS_PAGE_SIZE = 100
-
 /** The /category pages' one order: best sellers first. */
-const bestSelling: ListingSortOption = {
+export const bestSellingSort: ListingSortOption = {
   value: 'popularity',
   label: 'Most Popular',
   sortKey: 'BEST_SELLING',
   reverse: false,
-}
-
-function subcategoryType(categorySlug: string, subcategorySlug: string) {
-  const category = findCategory(categorySlug)
-  const [sub] = category ? findSubcategories(category, subcategorySlug) : []
-  if (!sub) throw new Error(`The catalogue has no subcategory "${categorySlug}/${subcategorySlug}"`)
-  return sub.productType
-}
-
-const bells = subcategoryType('helmets', 'bells')
-const helmetAccessories = subcategoryType('helmets', 'helmet-accessories')
-
-/** The type select of /category/helmets, by the values its URL takes. */
-const bellTypes: readonly (ListingChoice & { id: HelmetType })[] = [
-  { id: 'bells', label: 'Guardian & Bravo Bells', scope: { productTypes: [bells] } },
-  { id: 'accessories', label: 'Helmet Accessories', scope: { productTypes: [helmetAccessories] } },
-]
-
-/** `/category/helmets`: bells and helmet accessories, with a search box and the type select. */
-const bellsPage = plainListing({
-  key: 'category/helmets',
-  title: 'Bells & Helmet Accessories',
-  description: 'Guardian and Bravo bells for the bike, plus visors, liners and chin curtains for your lid.',
-  scope: { productTypes: [bells, helmetAccessories] },
-  searchBox: { label: 'Search bells and helmet accessories', placeholder: 'Search bells and accessories...' },
-  controls: ['type'],
-  sorts: [bestSelling],
-  types: bellTypes,
-  pageSize: HELMETS_PAGE_SIZE,
-  emptyHint: NARROWED_HINT,
-  notice: {
-    title: 'Safety First',
-    text: 'A guardian bell is a riding tradition, not protective gear. Always ride with a DOT-certified helmet.',
-    link: { label: 'Shop DOT-certified helmets', category: 'helmets' },
-  },
-})
-
-/** A /category page of one category: its title and description over its best sellers. */
-function fixedPage(slug: string, title?: string): Listing {
-  const category = findCategory(slug)
-  if (!category) throw new Error(`The catalogue has no category "${slug}"`)
-  return plainListing({
-    key: `category/${slug}`,
-    title: title ?? category.name,
-    description: category.description,
-    // The same scope the category counts use (docs/decisions/0005-data-owners-and-emulator.md).
-    scope: { tags: [slug] },
-    controls: [],
-    sorts: [bestSelling],
-  })
-}
-
-/** The /category names the shop serves; anything else is not found. */
-export function resolveCategoryPage(name: string): Listing | undefined {
-  switch (name) {
-    case 'helmets':
-      return bellsPage
-    case 'jackets':
-    case 'leather':
-    case 'leather-jackets':
-      return fixedPage('leather-jackets', 'Leather Jackets')
-    case 'boots':
-    case 'whips':
-    case 'apparel':
-    case 'accessories':
-    case 'jewelry':
-      return fixedPage(name)
-    default:
-      return undefined
-  }
 }

@@ -1,5 +1,5 @@
+import { type StoreLink, storeLink, storeLinkHref } from '../../lib/storefront/store-links'
 import type { StoreMenus } from './api/store-menus-query'
-import { type StoreLink, storeLink, storeLinkHref } from './store-links'
 
 export interface MenuLink {
   /** The store's id of the menu item. */

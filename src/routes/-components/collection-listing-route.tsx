@@ -1,9 +1,11 @@
 import { notFound } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import { pageTitle } from '../../content/site'
+import type { CollectionShell } from '../../features/catalogue/api/collection-listing-query'
 import { COLLECTION_LISTING_QUERY } from '../../features/catalogue/api/collection-listing-query'
 import { listingPageReads } from '../../features/catalogue/api/page-reads'
-import { collectionListing } from '../../features/catalogue/collection-listing'
+import { type UrlRedirectData, urlRedirectRead } from '../../features/catalogue/api/url-redirect-query'
+import { categoryPageListing, collectionListing } from '../../features/catalogue/collection-listing'
 import { CollectionListingState } from '../../features/catalogue/components/collection-listing-state'
 import type { ListingSearch } from '../../features/catalogue/listing-search'
 import { type StoreMenus, storeMenusRead, useStoreMenus } from '../../features/shell/api/store-menus-query'
@@ -14,15 +16,51 @@ import type { MenuHandles } from '../../shared/storefront-config'
 import { NotFound } from './not-found'
 import { ShopListing } from './shop-listing'
 
-/** A collection's listing at `/shop/{handle}` or deeper (`parts`). */
-export interface CollectionAddress {
-  handle: string
-  parts: readonly string[]
-}
+/**
+ * A collection's listing at `/shop/{handle}` or deeper (`parts`), or the `/category/{name}` page of
+ * the collection its address redirects to in the store, else of the collection of that handle.
+ */
+export type CollectionAddress = { handle: string; parts: readonly string[] } | { category: string }
+
+type ShopAddress = Extract<CollectionAddress, { handle: string }>
 
 const collectionRead = (handle: string) => ({ query: COLLECTION_LISTING_QUERY, variables: { handle } })
 
-const pathOf = ({ handle, parts }: CollectionAddress) => ['/shop', handle, ...parts].join('/')
+const pathOf = ({ handle, parts }: ShopAddress) => ['/shop', handle, ...parts].join('/')
+
+/** Shopify's handles: letters, digits, hyphens and underscores. Anything else names no collection. */
+const HANDLE = /^[\p{L}\p{N}_-]{1,255}$/u
+
+const categoryPath = (name: string) => `/category/${name}`
+
+/** The collection a redirect's target names (`/collections/{handle}`), if it names one. */
+function redirectHandle(data: UrlRedirectData | undefined): string | undefined {
+  const target = data?.urlRedirects.nodes[0]?.target
+  const match = target ? /^\/collections\/([^/?#]+)\/?(?:[?#].*)?$/.exec(target) : null
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined
+}
+
+/**
+ * The handle of the collection an address shows: a `/category` page's redirect target's, or its
+ * name's once the store has said it redirects nowhere; undefined until then.
+ */
+async function handleOf(context: RouteDataContext, address: CollectionAddress): Promise<string | undefined> {
+  if ('handle' in address) return address.handle
+  if (!HANDLE.test(address.category)) return undefined
+  const redirect = await readStorefront<UrlRedirectData>(
+    context.storefront,
+    urlRedirectRead(categoryPath(address.category)),
+  )
+  if (!redirect?.data) return undefined
+  return redirectHandle(redirect.data) ?? address.category
+}
+
+/** The listing of the collection at an address, as its store describes it. */
+function listingAt(collection: CollectionShell, address: CollectionAddress, title: string | undefined) {
+  return 'handle' in address
+    ? collectionListing(collection, { parts: address.parts, title })
+    : categoryPageListing(collection, address.category)
+}
 
 /**
  * A collection listing's reads, as its route's loader starts them: the store's collection by handle
@@ -35,15 +73,21 @@ export async function loadCollectionListing(
   address: CollectionAddress,
   search: ListingSearch,
 ): Promise<{ name: string | undefined }> {
-  const menus = readStorefront<StoreMenus>(context.storefront, storeMenusRead(context.menuHandles))
-  const answer = readStorefront(context.storefront, collectionRead(address.handle)).then(async (shell) => {
+  const deeper = 'handle' in address && address.parts.length > 0 ? address : undefined
+  const menus = deeper
+    ? readStorefront<StoreMenus>(context.storefront, storeMenusRead(context.menuHandles))
+    : undefined
+  const answer = handleOf(context, address).then(async (handle) => {
+    if (handle === undefined) return { handle, shell: undefined, listing: undefined }
+    const shell = await readStorefront(context.storefront, collectionRead(handle))
     const collection = shell?.data?.collection
-    if (!collection) return { shell, listing: undefined }
-    const title = address.parts.length > 0 ? menuTitleOf((await menus)?.data, pathOf(address)) : undefined
-    const listing = collectionListing(collection, { parts: address.parts, title })
+    if (!collection) return { handle, shell, listing: undefined }
+    const title = deeper ? menuTitleOf((await menus)?.data, pathOf(deeper)) : undefined
+    const listing = listingAt(collection, address, title)
     await loadStorefrontData(context, listingPageReads(listing, search))
-    return { shell, listing }
+    return { handle, shell, listing }
   })
+  if ('category' in address && !HANDLE.test(address.category)) throw notFound()
   if (!context.waitForData) return { name: undefined }
   const { shell, listing } = await answer
   if (shell?.data && shell.data.collection === null) throw notFound()
@@ -68,24 +112,51 @@ export function CollectionListingView({
   titled: boolean
   index?: ReactNode
 }) {
-  const [shell, reexecute] = useStorefrontQuery(collectionRead(address.handle))
+  const category = 'category' in address ? address.category : undefined
+  const validName = category === undefined || HANDLE.test(category)
+  const [redirect, reexecuteRedirect] = useStorefrontQuery({
+    ...urlRedirectRead(categoryPath(category ?? '')),
+    pause: category === undefined || !validName,
+  })
+  const handle =
+    'handle' in address
+      ? address.handle
+      : redirect.data
+        ? (redirectHandle(redirect.data as UrlRedirectData) ?? address.category)
+        : undefined
+  const [shell, reexecute] = useStorefrontQuery({
+    ...collectionRead(handle ?? ''),
+    pause: handle === undefined,
+  })
   const menus = useStoreMenus()
   const collection = shell.data?.collection
-  const path = pathOf(address)
-  const title = address.parts.length > 0 ? menuTitleOf(menus, path) : undefined
-  const parts = address.parts.join('/')
+  const parts = 'handle' in address ? address.parts.join('/') : ''
+  const title = parts && 'handle' in address ? menuTitleOf(menus, pathOf(address)) : undefined
   const listing = useMemo(
     () =>
-      collection ? collectionListing(collection, { parts: parts ? parts.split('/') : [], title }) : undefined,
-    [collection, parts, title],
+      collection
+        ? listingAt(
+            collection,
+            category === undefined
+              ? { handle: collection.handle, parts: parts ? parts.split('/') : [] }
+              : { category },
+            title,
+          )
+        : undefined,
+    [collection, category, parts, title],
   )
-  if (shell.data && collection === null) return <NotFound />
+  if (!validName || (shell.data && collection === null)) return <NotFound />
   if (!listing) {
+    const waiting = handle === undefined ? redirect : shell
     return (
       <CollectionListingState
-        fetching={shell.fetching}
-        error={shell.error}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        fetching={waiting.fetching}
+        error={waiting.error}
+        onRetry={() =>
+          handle === undefined
+            ? reexecuteRedirect({ requestPolicy: 'network-only' })
+            : reexecute({ requestPolicy: 'network-only' })
+        }
       />
     )
   }

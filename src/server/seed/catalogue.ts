@@ -153,6 +153,21 @@ export const gatheringCollections = [
   },
 ] as const
 
+/**
+ * Collections that gather products by type across a category, after the gathering ones: the
+ * storefront's `/category/helmets` page shows the first (the store redirects that address to it,
+ * ./url-redirects.ts).
+ */
+export const typeCollections = [
+  {
+    handle: 'bells-and-helmet-accessories',
+    title: 'Bells & Helmet Accessories',
+    description: 'Guardian and Bravo bells for the bike, plus visors, liners and chin curtains for your lid.',
+    artwork: 'bell',
+    productTypes: ['Guardian Bells', 'Helmet Accessories'],
+  },
+] as const
+
 const FEATURED_COLLECTION_ID = categories.length + 1
 const NEW_ARRIVALS_COLLECTION_ID = categories.length + 2
 const BESTSELLERS_COLLECTION_ID = categories.length + 3
@@ -160,7 +175,7 @@ const SALE_COLLECTION_ID = categories.length + 4
 
 /**
  * One collection per category (ids 1…16 in category order), then featured, new-arrivals, bestsellers,
- * sale, and the collections gathering categories.
+ * sale, the collections gathering categories and those gathering product types.
  */
 export function catalogueCollections(): CollectionRow[] {
   const perCategory = categories.map((category, index) => ({
@@ -170,10 +185,12 @@ export function catalogueCollections(): CollectionRow[] {
     artwork: firstOf(category.subcategories).artwork,
     index,
   }))
-  const extra = [...extraCollections, ...gatheringCollections].map((collection, offset) => ({
-    ...collection,
-    index: categories.length + offset,
-  }))
+  const extra = [...extraCollections, ...gatheringCollections, ...typeCollections].map(
+    (collection, offset) => ({
+      ...collection,
+      index: categories.length + offset,
+    }),
+  )
   return [...perCategory, ...extra].map((collection) => ({
     id: collection.index + 1,
     handle: collection.handle,
@@ -502,6 +519,13 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
     for (const [offset, gathering] of gatheringCollections.entries()) {
       if (!(gathering.categories as readonly string[]).includes(category.slug)) continue
       const collectionId = SALE_COLLECTION_ID + 1 + offset
+      const at = gatheringPositions.get(collectionId) ?? 0
+      gatheringPositions.set(collectionId, at + 1)
+      memberships.push({ collectionId, productId: id, position: at })
+    }
+    for (const [offset, gathering] of typeCollections.entries()) {
+      if (!(gathering.productTypes as readonly string[]).includes(subcategory.productType)) continue
+      const collectionId = SALE_COLLECTION_ID + 1 + gatheringCollections.length + offset
       const at = gatheringPositions.get(collectionId) ?? 0
       gatheringPositions.set(collectionId, at + 1)
       memberships.push({ collectionId, productId: id, position: at })

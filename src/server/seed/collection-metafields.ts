@@ -1,6 +1,6 @@
 import { type Category, categories, findCategory } from '../../shared/catalogue/categories'
 import type { ProductFilterInput } from '../storefront/search-sql'
-import { gatheringCollections } from './catalogue'
+import { gatheringCollections, typeCollections } from './catalogue'
 
 /**
  * The collections' own metafields, as a merchant fills them in Shopify's admin (namespace `custom`,
@@ -124,16 +124,51 @@ const helmetFeatures: ListingFeaturesValue = {
   ],
 }
 
+/** `custom.tile_feature`: the line a category card leads with on the home page. */
+const tileFeatures: Record<string, string> = {
+  helmets: 'DOT certified',
+  gloves: 'Armored knuckles',
+  boots: 'Oil-resistant soles',
+  jackets: 'CE armor pockets',
+  vests: 'Concealed carry',
+  'shirts-flannels': 'Kevlar-lined options',
+  bottoms: 'Abrasion-resistant denim',
+  luggage: 'Weatherproof',
+  'biker-gear': 'Protection and jewelry',
+}
+
 export interface SeedCollectionMetafield {
   namespace: string
   key: string
-  type: 'json'
+  type: 'json' | 'single_line_text_field'
   value: string
+}
+
+/**
+ * `custom.listing_notice`: a notice above the listing, with a link to another address of the store
+ * (Shopify's own, which the storefront maps to its page).
+ */
+export interface ListingNoticeValue {
+  title: string
+  text: string
+  link: { label: string; url: string }
+}
+
+const bellsNotice: ListingNoticeValue = {
+  title: 'Safety First',
+  text: 'A guardian bell is a riding tradition, not protective gear. Always ride with a DOT-certified helmet.',
+  link: { label: 'Shop DOT-certified helmets', url: '/collections/helmets' },
 }
 
 function tabsOf(handle: string): ListingTabValue[] | undefined {
   const category = findCategory(handle)
   if (category) return categoryTabs(category)
+  const byType = typeCollections.find((c) => c.handle === handle)
+  if (byType)
+    return byType.productTypes.map((productType) => ({
+      label: productType === 'Guardian Bells' ? 'Guardian & Bravo Bells' : productType,
+      filters: [{ productType }],
+    }))
   const gathering = gatheringCollections.find((c) => c.handle === handle)
   if (!gathering || gathering.categories.length < 2) return undefined
   return [
@@ -151,6 +186,26 @@ export function seedCollectionMetafields(handle: string): SeedCollectionMetafiel
   return [
     ...(tabs
       ? [{ namespace: 'custom', key: 'listing_tabs', type: 'json' as const, value: JSON.stringify(tabs) }]
+      : []),
+    ...(tileFeatures[handle]
+      ? [
+          {
+            namespace: 'custom',
+            key: 'tile_feature',
+            type: 'single_line_text_field' as const,
+            value: tileFeatures[handle],
+          },
+        ]
+      : []),
+    ...(handle === 'bells-and-helmet-accessories'
+      ? [
+          {
+            namespace: 'custom',
+            key: 'listing_notice',
+            type: 'json' as const,
+            value: JSON.stringify(bellsNotice),
+          },
+        ]
       : []),
     ...(handle === 'helmets'
       ? [

@@ -26,7 +26,7 @@ import type { SeedReviewRow } from './seed-reviews'
 
 export const CATALOGUE_SEED_KEY = 'catalogue_seed'
 /** Bump when the generator's output changes, so existing databases are reseeded. */
-const GENERATOR_VERSION = 'v7'
+const GENERATOR_VERSION = 'v8'
 const PRODUCTS_PER_CHUNK = 1000
 // Any constant works; it only has to be the same for every process seeding this database.
 const SEED_LOCK_ID = 7_310_422

@@ -186,4 +186,53 @@ export const footerMenu: SeedMenu = {
 }
 
 /** The emulator's menus, by handle. */
-export const seedMenus: readonly SeedMenu[] = [mainMenu, footerMenu]
+/** /products' category select: the collections its merchant lists, under the names they chose. */
+const catalogueMenu: SeedMenu = {
+  handle: 'catalogue',
+  title: 'Catalogue',
+  items: [
+    collection('Leather Jackets', 'leather-jackets'),
+    collection('Motorcycle Boots', 'boots'),
+    collection('Gloves', 'gloves'),
+    collection('Helmets', 'helmets'),
+    collection('Accessories', 'accessories'),
+    collection('Whips', 'whips'),
+    collection('Jewelry', 'jewelry'),
+    collection('Apparel', 'apparel'),
+    collection('Parts', 'parts'),
+  ],
+}
+
+/**
+ * The home page's category sections (`home`): items with items of their own are the tabs of Shop by
+ * Category, their collections its cards; collections on their own are the tiles of the second section.
+ */
+const homeMenu: SeedMenu = {
+  handle: 'home',
+  title: 'Home page',
+  items: [
+    heading('Gear', '/collections', [
+      collection('Helmets', 'helmets'),
+      collection('Gloves', 'gloves'),
+      collection('Boots', 'boots'),
+    ]),
+    heading('Apparel', '/collections', [
+      collection('Jackets', 'jackets'),
+      collection('Vests', 'vests'),
+      collection('Shirts & Flannels', 'shirts-flannels'),
+      collection('Bottoms', 'bottoms'),
+    ]),
+    heading('Accessories', '/collections', [
+      collection('Luggage', 'luggage'),
+      collection('Biker Gear', 'biker-gear'),
+    ]),
+    collection('Leather Jackets', 'leather-jackets'),
+    collection('Boots', 'boots'),
+    collection('Whips', 'whips'),
+    collection('Apparel', 'apparel'),
+    collection('Accessories', 'accessories'),
+    collection('Jewelry', 'jewelry'),
+  ],
+}
+
+export const seedMenus: readonly SeedMenu[] = [mainMenu, footerMenu, catalogueMenu, homeMenu]

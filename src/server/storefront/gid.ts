@@ -11,6 +11,7 @@ export type GidType =
   | 'Metafield'
   | 'Menu'
   | 'MenuItem'
+  | 'UrlRedirect'
 
 export function toGid(type: GidType, id: number | string): string {
   return `gid://shopify/${type}/${id}`

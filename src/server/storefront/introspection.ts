@@ -32,8 +32,12 @@ function trimRef(ref: IntrospectionOutputTypeRef, kept: ReadonlySet<string>): In
 function trimType(type: IntrospectionType, kept: ReadonlySet<string>): IntrospectionType {
   const keep = <T extends { name: string }>(list: readonly T[]) =>
     list.filter((entry) => kept.has(entry.name))
+  const emulated = storefrontSchema.getType(type.name)
+  const offered = new Set(emulated && 'getFields' in emulated ? Object.keys(emulated.getFields()) : [])
   const fields = (list: Extract<IntrospectionType, { fields: unknown }>['fields']) =>
-    list.map((field) => ({ ...field, type: trimRef(field.type, kept) }))
+    list
+      .filter((field) => offered.has(field.name))
+      .map((field) => ({ ...field, type: trimRef(field.type, kept) }))
   switch (type.kind) {
     case 'OBJECT':
       return { ...type, fields: fields(type.fields), interfaces: keep(type.interfaces) }
@@ -54,9 +58,10 @@ function trimType(type: IntrospectionType, kept: ReadonlySet<string>): Introspec
 /**
  * The schema graphcache needs in the browser, from Shopify's schema rather than the emulator's, so
  * the cache accepts any field a real store has. Only the object, interface and union types the
- * emulator also has are kept (the app's queries can reach no others, as the emulator validates
- * them), each with Shopify's full field list; a field leading elsewhere is typed `Any`, which keeps
- * the file small while graphcache still reads each field's nullability and list wrapping.
+ * emulator also has are kept, each with the fields the emulator also has (the app's queries can
+ * reach no others, as the emulator validates them), as Shopify types them; a field leading elsewhere
+ * is typed `Any`, which keeps the file small (it loads with the app's entry) while graphcache still
+ * reads each field's nullability and list wrapping.
  */
 export function storefrontIntrospection(): IntrospectionQuery {
   const shopify = minifyIntrospectionQuery(shopifyStorefrontIntrospection())

@@ -52,6 +52,10 @@ export const menuResolvers = {
       const id = source.item.collection ? collectionIds.get(source.item.collection) : undefined
       return id === undefined ? null : toGid('Collection', id)
     },
+    resource: (source: MenuItemSource, _args: unknown, context: StorefrontContext) => {
+      const id = source.item.collection ? collectionIds.get(source.item.collection) : undefined
+      return id === undefined ? null : context.loaders.collection.load(id)
+    },
     tags: (source: MenuItemSource) => source.item.tags ?? [],
   },
 } satisfies ResolverMap

@@ -61,7 +61,12 @@ export function productMetafield(
  * `collectionMetafieldKeys`, far above any product's.
  */
 const COLLECTION_METAFIELDS_BASE = 1_000_000_000
-const collectionMetafieldKeys = ['custom.listing_tabs', 'custom.listing_features']
+const collectionMetafieldKeys = [
+  'custom.listing_tabs',
+  'custom.listing_features',
+  'custom.listing_notice',
+  'custom.tile_feature',
+]
 
 /** The collection's metafield, or null when it has none by that name. */
 export function collectionMetafield(

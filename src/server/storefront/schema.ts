@@ -16,6 +16,7 @@ import { predictiveSearchResolvers } from './predictive-search.resolver'
 import { productResolvers } from './products.resolver'
 import { searchResolvers } from './search.resolver'
 import { shopResolvers } from './shop.resolver'
+import { urlRedirectResolvers } from './url-redirects.resolver'
 
 /**
  * The subset of Shopify's Storefront API 2026-04 that the shop uses: every type, field, argument,
@@ -117,6 +118,18 @@ export const storefrontTypeDefs = /* GraphQL */ `
       types: [PredictiveSearchType!]
       unavailableProducts: SearchUnavailableProductsType
     ): PredictiveSearchResult
+    """
+    The store's URL redirects: an address of the storefront and where it leads. \`query\` takes
+    \`path:\` and \`target:\` (each a whole address).
+    """
+    urlRedirects(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      reverse: Boolean = false
+      query: String
+    ): UrlRedirectConnection!
     "A navigation menu by handle (\`main-menu\`, \`footer\`); null when the store has none by that handle."
     menu(handle: String!): Menu
     """
@@ -365,6 +378,24 @@ export const storefrontTypeDefs = /* GraphQL */ `
     styledText: String!
   }
 
+  "A redirect the merchant set up: \`path\` on the storefront leads to \`target\`."
+  type UrlRedirect implements Node {
+    id: ID!
+    path: String!
+    target: String!
+  }
+
+  type UrlRedirectEdge {
+    cursor: String!
+    node: UrlRedirect!
+  }
+
+  type UrlRedirectConnection {
+    edges: [UrlRedirectEdge!]!
+    nodes: [UrlRedirect!]!
+    pageInfo: PageInfo!
+  }
+
   "A menu as the merchant set it up in the store's admin."
   type Menu implements Node {
     id: ID!
@@ -384,9 +415,13 @@ export const storefrontTypeDefs = /* GraphQL */ `
     type: MenuItemType!
     url: URL
     resourceId: ID
+    "The collection a collection item links to (the emulator's menus link no other resource)."
+    resource: MenuItemResource
     tags: [String!]!
     items: [MenuItem!]!
   }
+
+  union MenuItemResource = Collection
 
   enum MenuItemType {
     ARTICLE
@@ -600,6 +635,7 @@ function buildStorefrontSchema(): GraphQLSchema {
     searchResolvers,
     shopResolvers,
     menuResolvers,
+    urlRedirectResolvers,
     predictiveSearchResolvers,
   ])
   // Node values carry `__typename`, which graphql-js's default type resolver reads; search results
@@ -607,6 +643,9 @@ function buildStorefrontSchema(): GraphQLSchema {
   const searchResultItem = schema.getType('SearchResultItem')
   if (!(searchResultItem instanceof GraphQLUnionType)) throw new Error('SearchResultItem is not a union')
   searchResultItem.resolveType = () => 'Product'
+  const menuItemResource = schema.getType('MenuItemResource')
+  if (!(menuItemResource instanceof GraphQLUnionType)) throw new Error('MenuItemResource is not a union')
+  menuItemResource.resolveType = () => 'Collection'
   return schema
 }
 

@@ -685,6 +685,12 @@ export const testStoreResolvers = {
     },
     publicApiVersions: (_root: unknown, _args: unknown, context: TestStoreContext) => context.apiVersions,
     menu: (_root: unknown, args: { handle: string }) => testMenus.get(args.handle) ?? null,
+    // Its merchant set up no URL redirects.
+    urlRedirects: () => ({
+      edges: [],
+      nodes: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    }),
     predictiveSearch,
   },
 

@@ -8,6 +8,7 @@ import {
   generateProductBundles,
   productCountForScale,
   SEED_BASE_DATE,
+  typeCollections,
 } from '../../../src/server/seed/catalogue'
 import { categories, findCategory } from '../../../src/shared/catalogue/categories'
 import { averageRating } from '../../../src/shared/catalogue/review-figures'
@@ -293,7 +294,7 @@ describe('generateCatalogue', () => {
     }
   })
 
-  it('makes a collection per category plus featured, new arrivals, bestsellers, sale and the gatherings', () => {
+  it('makes a collection per category plus featured, new arrivals, bestsellers, sale, the gatherings and the types', () => {
     expect(catalogue.collections.map((c) => c.handle)).toEqual([
       ...categories.map((c) => c.slug),
       'featured',
@@ -301,6 +302,7 @@ describe('generateCatalogue', () => {
       'bestsellers',
       'sale',
       ...gatheringCollections.map((c) => c.handle),
+      ...typeCollections.map((c) => c.handle),
     ])
     expect(catalogue.collections).toEqual(catalogueCollections())
     const byHandle = new Map(catalogue.collections.map((c) => [c.handle, c.id]))
@@ -318,7 +320,9 @@ describe('generateCatalogue', () => {
         else if (handle === 'sale') expect(product?.minCompareAtPrice).not.toBeNull()
         else {
           const gathering = gatheringCollections.find((c) => c.handle === handle)
+          const byType = typeCollections.find((c) => c.handle === handle)
           if (gathering) expect(gathering.categories).toContain(product?.category)
+          else if (byType) expect(byType.productTypes).toContain(product?.productType)
           else expect(product?.category).toBe(handle)
         }
       }

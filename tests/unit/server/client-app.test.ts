@@ -46,7 +46,7 @@ describe('serving the built app', () => {
     const html = await response.text()
     expect(html).toContain('shell')
     expect(html).toContain(
-      '<script id="app-config" type="application/json">{"storefront":{"origin":"https://shop.example.com","publicToken":"public-token","apiVersion":"2026-04"},"menus":{"main":"main-menu","footer":"footer"},"collections":{"featured":"featured","outfit":["jackets","vests","chaps","gloves","boots","helmets"]}}</script>',
+      '<script id="app-config" type="application/json">{"storefront":{"origin":"https://shop.example.com","publicToken":"public-token","apiVersion":"2026-04"},"menus":{"main":"main-menu","footer":"footer","catalogue":"catalogue","home":"home"},"collections":{"featured":"featured","outfit":["jackets","vests","chaps","gloves","boots","helmets"],"sale":"sale"}}</script>',
     )
   })
 

@@ -54,26 +54,39 @@ describe('loadConfig', () => {
     )
   })
 
-  it("reads the store's collections for the featured grid and the outfit builder", () => {
+  it("reads the store's collections for the featured grid, the outfit builder and the sale", () => {
     expect(loadConfig({}).collections).toEqual({
       featured: 'featured',
       outfit: ['jackets', 'vests', 'chaps', 'gloves', 'boots', 'helmets'],
+      sale: 'sale',
     })
     const config = loadConfig({
       STOREFRONT_FEATURED_COLLECTION: 'staff-picks',
       STOREFRONT_OUTFIT_COLLECTIONS: 'leather-jackets, vests,chaps,gloves,boots,helmets',
+      STOREFRONT_SALE_COLLECTION: 'soldes',
     })
     expect(config.collections).toEqual({
       featured: 'staff-picks',
       outfit: ['leather-jackets', 'vests', 'chaps', 'gloves', 'boots', 'helmets'],
+      sale: 'soldes',
     })
   })
 
   it("reads the store's menus by Shopify's handles unless told others", () => {
-    expect(loadConfig({}).menus).toEqual({ main: 'main-menu', footer: 'footer' })
+    expect(loadConfig({}).menus).toEqual({
+      main: 'main-menu',
+      footer: 'footer',
+      catalogue: 'catalogue',
+      home: 'home',
+    })
     expect(
-      loadConfig({ STOREFRONT_MAIN_MENU: ' menu-principal ', STOREFRONT_FOOTER_MENU: 'pied-de-page' }).menus,
-    ).toEqual({ main: 'menu-principal', footer: 'pied-de-page' })
+      loadConfig({
+        STOREFRONT_MAIN_MENU: ' menu-principal ',
+        STOREFRONT_FOOTER_MENU: 'pied-de-page',
+        STOREFRONT_CATALOGUE_MENU: 'rayons',
+        STOREFRONT_HOME_MENU: 'accueil',
+      }).menus,
+    ).toEqual({ main: 'menu-principal', footer: 'pied-de-page', catalogue: 'rayons', home: 'accueil' })
   })
 
   it.each([

@@ -50,7 +50,7 @@ describe('seedCatalogue', () => {
       ownProducts: expected.ownProducts.length,
     })
     const [version] = await db.select().from(meta).where(eq(meta.key, CATALOGUE_SEED_KEY))
-    expect(version?.value).toBe('v7:scale=0.1')
+    expect(version?.value).toBe('v8:scale=0.1')
 
     const [product] = await db.select().from(products).where(eq(products.id, 7))
     const generated = expected.products[6]
@@ -72,7 +72,7 @@ describe('seedCatalogue', () => {
     expect(await seedCatalogue(db, { scale: 0.2 })).toEqual({ seeded: true })
     expect((await tableCounts(db)).products).toBe(productCountForScale(0.2))
     const [version] = await db.select().from(meta).where(eq(meta.key, CATALOGUE_SEED_KEY))
-    expect(version?.value).toBe('v7:scale=0.2')
+    expect(version?.value).toBe('v8:scale=0.2')
 
     const [inserted] = await db
       .insert(products)

@@ -5,6 +5,7 @@ import { buildSchema, type GraphQLSchema, getOperationAST, getVariableValues, pa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILDER_PRODUCTS_QUERY } from '../../../src/features/builder/api/builder-products-query'
 import { outfitSlots } from '../../../src/features/builder/outfit'
+import { CATALOGUE_MENU_QUERY } from '../../../src/features/catalogue/api/catalogue-categories-query'
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PRODUCTS_QUERY,
@@ -13,6 +14,10 @@ import {
   COLLECTION_LISTING_QUERY,
   COLLECTION_PRODUCTS_QUERY,
 } from '../../../src/features/catalogue/api/collection-listing-query'
+import {
+  HOME_MENU_QUERY,
+  STORE_COLLECTIONS_QUERY,
+} from '../../../src/features/catalogue/api/collection-tiles-query'
 import {
   FEATURED_PRODUCTS_QUERY,
   featuredProductsVariables,
@@ -32,7 +37,7 @@ import {
   TEST_FEATURED_COUNT,
   TEST_PRODUCTS_COUNT,
 } from '../../../src/features/catalogue/api/test-shopify-query'
-import { HELMETS_PAGE_SIZE } from '../../../src/features/catalogue/listings'
+import { URL_REDIRECT_QUERY } from '../../../src/features/catalogue/api/url-redirect-query'
 import {
   CATALOGUE_SAVE_ESTIMATE_QUERY,
   CATALOGUE_SAVE_PAGE_QUERY,
@@ -180,14 +185,17 @@ const SOURCE_ROOT = join(__dirname, '../../../src')
 /** Modules outside the emulator that hold a document (a `graphql(` call): each is covered below. */
 const MODULES_WITH_DOCUMENTS = [
   'features/builder/api/builder-products-query.ts',
+  'features/catalogue/api/catalogue-categories-query.ts',
   'features/catalogue/api/catalogue-products-query.ts',
   'features/catalogue/api/collection-listing-query.ts',
+  'features/catalogue/api/collection-tiles-query.ts',
   'features/catalogue/api/featured-products-query.ts',
   'features/catalogue/api/product-counts-query.ts',
   'features/catalogue/api/quick-view-query.ts',
   'features/catalogue/api/search-products-query.ts',
   'features/catalogue/api/store-currency-query.ts',
   'features/catalogue/api/test-shopify-query.ts',
+  'features/catalogue/api/url-redirect-query.ts',
   'features/offline/save-catalogue/catalogue-save-queries.ts',
   'features/product/api/product-by-handle-query.ts',
   'features/product/api/product-rating-query.ts',
@@ -207,12 +215,6 @@ const listing = (first: number) => ({ first, sortKey: 'BEST_SELLING', reverse: f
 
 /** Every query the shop sends, at the largest sizes it asks for. */
 const shopQueries: { name: string; query: string; variables?: Json; cost?: number }[] = [
-  {
-    name: 'the helmets listing',
-    query: print(CATALOGUE_PRODUCTS_QUERY),
-    variables: listing(HELMETS_PAGE_SIZE),
-    cost: 1602,
-  },
   {
     name: 'a listing read whole for Highest Rated',
     query: print(CATALOGUE_PRODUCTS_QUERY),
@@ -311,7 +313,26 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
   {
     name: 'the menus',
     query: print(STORE_MENUS_QUERY),
-    variables: { ...DEFAULT_MENU_HANDLES },
+    variables: { main: DEFAULT_MENU_HANDLES.main, footer: DEFAULT_MENU_HANDLES.footer },
+  },
+  {
+    name: "the catalogue's categories",
+    query: print(CATALOGUE_MENU_QUERY),
+    variables: { handle: DEFAULT_MENU_HANDLES.catalogue, main: DEFAULT_MENU_HANDLES.main },
+  },
+  {
+    name: "the home menu's category sections",
+    query: print(HOME_MENU_QUERY),
+    variables: { handle: DEFAULT_MENU_HANDLES.home, main: DEFAULT_MENU_HANDLES.main },
+  },
+  {
+    name: 'the /shop overview: every collection as a tile',
+    query: print(STORE_COLLECTIONS_QUERY),
+  },
+  {
+    name: "a /category page's redirect",
+    query: print(URL_REDIRECT_QUERY),
+    variables: { query: 'path:"/category/helmets"' },
   },
   {
     name: 'the connection test',

@@ -14,4 +14,5 @@ export const jacketsCollection: CollectionShell = {
     ]),
   },
   features: null,
+  notice: null,
 }

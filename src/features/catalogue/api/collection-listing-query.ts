@@ -3,8 +3,8 @@ import { PRODUCT_CARD_PAGE } from './catalogue-products-query'
 
 /**
  * What a collection's listing shows around its products: its title and description, and how its
- * merchant laid the listing out (the `custom.listing_tabs` and `custom.listing_features` metafields,
- * ../collection-listing.ts).
+ * merchant laid the listing out (the `custom.listing_tabs`, `custom.listing_features` and
+ * `custom.listing_notice` metafields, ../collection-listing.ts).
  */
 export const COLLECTION_LISTING_QUERY = graphql(`
   query CollectionListing($handle: String!) {
@@ -18,6 +18,10 @@ export const COLLECTION_LISTING_QUERY = graphql(`
         value
       }
       features: metafield(namespace: "custom", key: "listing_features") {
+        id
+        value
+      }
+      notice: metafield(namespace: "custom", key: "listing_notice") {
         id
         value
       }

@@ -1,11 +1,12 @@
 import type { StorefrontRead } from '../../../lib/route-data'
-import { type Counted, exploreTiles, overviewTiles } from '../category-tiles'
+import type { MenuHandles } from '../../../shared/storefront-config'
+import type { Counted } from '../category-tiles'
 import { storeFilters } from '../collection-listing'
-import { categoryShowcase, homeCategoryTabs } from '../home-categories'
 import { listingQuery, listingSort, storeSortKey } from '../listing-query'
 import type { ListingSearch } from '../listing-search'
 import { filteredByTheStore, type Listing } from '../listings'
 import { CATALOGUE_PAGE_SIZE, type ProductList } from './catalogue-products-query'
+import { homeMenuRead } from './collection-tiles-query'
 import {
   FEATURED_CONTEXT,
   FEATURED_PRODUCTS_QUERY,
@@ -84,16 +85,7 @@ export function listingPageReads(listing: Listing, search: ListingSearch): Store
   ]
 }
 
-/** The /shop overview's tiles (CategoryOverview). */
-export const categoryOverviewTiles: readonly Counted[] = [...overviewTiles, ...exploreTiles]
-
-/** The home page's catalogue sections: the featured grid and the two sets of category tiles. */
-export const homeCategoryCards = homeCategoryTabs.flatMap((tab) => tab.cards)
-
-export function homeCatalogueReads(featuredCollection: string): StorefrontRead[] {
-  return [
-    featuredProductsRead(featuredCollection),
-    tileCountsRead(homeCategoryCards),
-    tileCountsRead(categoryShowcase),
-  ]
+/** The home page's catalogue sections: the featured grid and the home menu's category sections. */
+export function homeCatalogueReads(handles: { featured: string; homeMenu: MenuHandles }): StorefrontRead[] {
+  return [featuredProductsRead(handles.featured), homeMenuRead(handles.homeMenu)]
 }

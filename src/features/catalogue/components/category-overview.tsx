@@ -1,14 +1,31 @@
 import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import { ChevronRightIcon } from '../../../ui/icons'
-import { useCategoryCounts } from '../api/category-counts-query'
-import { categoryOverviewTiles } from '../api/page-reads'
-import { type CategoryTile, exploreTiles, overviewTiles } from '../category-tiles'
-import { ShopLink } from './shop-link'
+import { StoreLinkAnchor } from '../../../ui/store-link-anchor'
+import {
+  type CollectionTile,
+  type OverviewTile as OverviewTileData,
+  overviewSections,
+  STORE_COLLECTIONS_QUERY,
+} from '../api/collection-tiles-query'
+import { TilesLoading, TilesUnavailable } from './list-states'
 import { TileCount } from './tile-count'
 
-/** The category overview (/shop): the six headline tiles, then every other category. */
-export function CategoryOverview() {
-  const { counts, loading } = useCategoryCounts(categoryOverviewTiles)
+type MenuNode = Parameters<typeof overviewSections>[1][number]
+
+/**
+ * The category overview (/shop): the collections the store's main menu leads to, each with the links
+ * beneath it, then every other collection of the store (docs/decisions/0062-category-tiles-are-the-stores-collections.md).
+ */
+export function CategoryOverview({ mainMenu }: { mainMenu: readonly MenuNode[] }) {
+  const [result, reexecute] = useStorefrontQuery({ query: STORE_COLLECTIONS_QUERY })
+  const collections = result.data?.collections.nodes
+  const { headline, more } = useMemo(
+    () => overviewSections(collections ?? [], mainMenu),
+    [collections, mainMenu],
+  )
+  const loading = result.fetching && !result.data
   return (
     <div className="flex flex-col gap-10">
       <header className="flex flex-col gap-1">
@@ -18,10 +35,14 @@ export function CategoryOverview() {
         <p className="text-stone-300">Pick a category, or jump straight to the style you ride in.</p>
       </header>
 
+      {!result.data && !result.fetching ? (
+        <TilesUnavailable error={result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
+      ) : null}
+      {loading ? <TilesLoading count={6} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" /> : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {overviewTiles.map((tile) => (
+        {headline.map((tile) => (
           <li key={tile.key} className="flex">
-            <OverviewTile tile={tile} count={counts.get(tile.key)} loading={loading} />
+            <OverviewTile tile={tile} loading={loading} />
           </li>
         ))}
       </ul>
@@ -31,9 +52,9 @@ export function CategoryOverview() {
           More to explore
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {exploreTiles.map((tile) => (
+          {more.map((tile) => (
             <li key={tile.key} className="flex">
-              <ExploreTile tile={tile} count={counts.get(tile.key)} loading={loading} />
+              <ExploreTile tile={tile} loading={loading} />
             </li>
           ))}
         </ul>
@@ -49,9 +70,8 @@ export function CategoryOverview() {
   )
 }
 
-interface TileProps {
-  tile: CategoryTile
-  count: number | undefined
+interface TileProps<T> {
+  tile: T
   loading: boolean
 }
 
@@ -61,28 +81,28 @@ const coverLink =
 const tileFrame =
   'relative flex w-full flex-col rounded-xl border border-stone-800 bg-stone-900 transition-colors hover:border-orange-500 has-[a:focus-visible]:border-orange-400'
 
-function OverviewTile({ tile, count, loading }: TileProps) {
+function OverviewTile({ tile, loading }: TileProps<OverviewTileData>) {
   return (
     <article className={`${tileFrame} gap-3 p-5`}>
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-xl font-bold text-stone-50">
-          <ShopLink path={tile.path} className={coverLink}>
-            {tile.name}
-          </ShopLink>
+          <StoreLinkAnchor link={tile.link} className={coverLink}>
+            {tile.title}
+          </StoreLinkAnchor>
         </h2>
         <ChevronRightIcon className="mt-1 shrink-0 text-orange-400" />
       </div>
-      <TileCount count={count} loading={loading} />
+      <TileCount count={tile.count} loading={loading} />
       <p className="text-sm text-stone-300">{tile.description}</p>
-      <ul aria-label={`${tile.name} subcategories`} className="mt-auto flex flex-wrap gap-2 pt-1">
+      <ul aria-label={`${tile.title} subcategories`} className="mt-auto flex flex-wrap gap-2 pt-1">
         {tile.preview.map((sub) => (
-          <li key={sub.name}>
-            <ShopLink
-              path={sub.path}
+          <li key={sub.label}>
+            <StoreLinkAnchor
+              link={sub.link}
               className="relative z-10 inline-block rounded-full border border-stone-700 px-3 py-1 text-xs text-stone-200 hover:border-orange-400 hover:text-orange-300"
             >
-              {sub.name}
-            </ShopLink>
+              {sub.label}
+            </StoreLinkAnchor>
           </li>
         ))}
         {tile.moreCount > 0 ? (
@@ -95,15 +115,15 @@ function OverviewTile({ tile, count, loading }: TileProps) {
   )
 }
 
-function ExploreTile({ tile, count, loading }: TileProps) {
+function ExploreTile({ tile, loading }: TileProps<CollectionTile>) {
   return (
     <article className={`${tileFrame} gap-1 p-4`}>
       <h3 className="font-bold text-stone-50">
-        <ShopLink path={tile.path} className={coverLink}>
-          {tile.name}
-        </ShopLink>
+        <StoreLinkAnchor link={tile.link} className={coverLink}>
+          {tile.title}
+        </StoreLinkAnchor>
       </h3>
-      <TileCount count={count} loading={loading} />
+      <TileCount count={tile.count} loading={loading} />
       <p className="line-clamp-2 text-xs text-stone-400">{tile.description}</p>
     </article>
   )

@@ -1,12 +1,39 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { imageUrlAtWidth } from '../../../lib/storefront/image-url'
 import { buttonClass } from '../../../ui/button'
 import { SearchIcon } from '../../../ui/icon'
+import { StoreLinkAnchor } from '../../../ui/store-link-anchor'
 import { Tabs } from '../../../ui/tabs'
-import { useCategoryCounts } from '../api/category-counts-query'
-import { homeCategoryCards } from '../api/page-reads'
-import { categoryShowcase, type HomeCategoryCard, homeCategoryTabs, matchingCards } from '../home-categories'
+import { type CollectionTile, useHomeSections } from '../api/collection-tiles-query'
+import { TilesLoading, TilesUnavailable } from './list-states'
 import { TileCount } from './tile-count'
+
+/** Category search: trimmed, case-insensitive, on title, description or feature line. */
+export function matchingTiles(tiles: readonly CollectionTile[], search: string) {
+  const needle = search.trim().toLowerCase()
+  if (needle === '') return tiles
+  return tiles.filter((tile) =>
+    [tile.title, tile.description, tile.feature ?? ''].some((text) => text.toLowerCase().includes(needle)),
+  )
+}
+
+/** A tile's picture at `width`, or its room where the collection has none. */
+function TileImage({ tile, width, className }: { tile: CollectionTile; width: number; className: string }) {
+  return tile.image ? (
+    <img
+      src={imageUrlAtWidth(tile.image.url, width)}
+      width={width}
+      height={width}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={`${className} bg-stone-800 object-cover`}
+    />
+  ) : (
+    <div className={`${className} bg-stone-800`} />
+  )
+}
 
 const coverLink =
   'after:absolute after:inset-0 after:rounded-xl after:content-[""] focus-visible:outline-none'
@@ -14,12 +41,13 @@ const tileFrame =
   'relative flex overflow-hidden rounded-xl border border-stone-800 bg-stone-900 transition-colors hover:border-orange-500 has-[a:focus-visible]:border-orange-400'
 
 /**
- * The home page's Shop by Category: a search box, the Gear / Apparel / Accessories tabs,
- * 'Showing N categories', cards into /shop/{slug} and 'EXPLORE ALL CATEGORIES'. Counts are live.
+ * The home page's Shop by Category: a search box, the tabs of the store's home menu (Gear / Apparel /
+ * Accessories in the seeded store), 'Showing N categories', a card for each of its collections and
+ * 'EXPLORE ALL CATEGORIES'. Counts are live.
  */
 export function CategorySearchSection() {
   const [search, setSearch] = useState('')
-  const { counts, loading } = useCategoryCounts(homeCategoryCards)
+  const { groups, loading, missing, error, retry } = useHomeSections()
   return (
     <section aria-labelledby="shop-by-category" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -46,10 +74,12 @@ export function CategorySearchSection() {
           />
         </div>
       </div>
+      {missing ? <TilesUnavailable error={error} onRetry={retry} /> : null}
+      {loading ? <TilesLoading count={4} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" /> : null}
       <Tabs
         label="Category groups"
-        items={homeCategoryTabs.map((tab) => {
-          const cards = matchingCards(tab.cards, search)
+        items={groups.map((tab) => {
+          const cards = matchingTiles(tab.tiles, search)
           return {
             id: tab.id,
             label: tab.label,
@@ -61,8 +91,8 @@ export function CategorySearchSection() {
                 {cards.length > 0 ? (
                   <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                     {cards.map((card) => (
-                      <li key={card.id} className="flex">
-                        <CategoryCard card={card} count={counts.get(card.key)} loading={loading} />
+                      <li key={card.key} className="flex">
+                        <CategoryCard card={card} loading={loading} />
                       </li>
                     ))}
                   </ul>
@@ -83,68 +113,52 @@ export function CategorySearchSection() {
   )
 }
 
-function CategoryCard({
-  card,
-  count,
-  loading,
-}: {
-  card: HomeCategoryCard
-  count: number | undefined
-  loading: boolean
-}) {
+function CategoryCard({ card, loading }: { card: CollectionTile; loading: boolean }) {
   return (
     <article className={`${tileFrame} w-full flex-col`}>
-      <img
-        src={`${card.imageUrl}?width=320`}
-        width={320}
-        height={320}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full bg-stone-800 object-cover"
-      />
+      <TileImage tile={card} width={320} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <p className="text-xs font-semibold tracking-wide text-orange-400 uppercase">{card.feature}</p>
+        {card.feature ? (
+          <p className="text-xs font-semibold tracking-wide text-orange-400 uppercase">{card.feature}</p>
+        ) : null}
         <h3 className="text-lg font-bold text-stone-50">
-          <Link to="/shop/$category" params={{ category: card.slug }} className={coverLink}>
-            {card.name}
-          </Link>
+          <StoreLinkAnchor link={card.link} className={coverLink}>
+            {card.title}
+          </StoreLinkAnchor>
         </h3>
         <p className="text-sm text-stone-300">{card.description}</p>
-        <TileCount count={count} loading={loading} />
+        <TileCount count={card.count} loading={loading} />
       </div>
     </article>
   )
 }
 
-/** The home page's second category section: six tiles into the /category pages, counted live. */
+/** The home page's second category section: the home menu's collections of their own, counted live. */
 export function CategoryShowcase() {
-  const { counts, loading } = useCategoryCounts(categoryShowcase)
+  const { showcase, loading, missing, error, retry } = useHomeSections()
+  // A store whose home menu names no collection of its own has no second section.
+  if (showcase.length === 0 && !loading && !missing) return null
   return (
     <section aria-labelledby="category-showcase" className="flex flex-col gap-5">
       <h2 id="category-showcase" className="text-2xl font-extrabold text-stone-50 sm:text-3xl">
         Leather, boots and the extras
       </h2>
+      {missing ? <TilesUnavailable error={error} onRetry={retry} /> : null}
+      {loading ? (
+        <TilesLoading count={6} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" />
+      ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {categoryShowcase.map((tile) => (
+        {showcase.map((tile) => (
           <li key={tile.key} className="flex">
             <article className={`${tileFrame} w-full flex-col`}>
-              <img
-                src={`${tile.imageUrl}?width=240`}
-                width={240}
-                height={240}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className="aspect-square w-full bg-stone-800 object-cover"
-              />
+              <TileImage tile={tile} width={240} className="aspect-square w-full" />
               <div className="flex flex-col gap-1 p-3">
                 <h3 className="font-bold text-stone-50">
-                  <Link to="/category/$name" params={{ name: tile.key }} className={coverLink}>
-                    {tile.name}
-                  </Link>
+                  <StoreLinkAnchor link={tile.link} className={coverLink}>
+                    {tile.title}
+                  </StoreLinkAnchor>
                 </h3>
-                <TileCount count={counts.get(tile.key)} loading={loading} />
+                <TileCount count={tile.count} loading={loading} />
               </div>
             </article>
           </li>

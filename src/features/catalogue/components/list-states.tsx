@@ -1,5 +1,6 @@
 import type { CombinedError } from 'urql'
 import { getErrorMessage } from '../../../lib/get-error-message'
+import { useOnlineStatus } from '../../../lib/use-online-status'
 import { buttonClass } from '../../../ui/button'
 import { AlertIcon } from '../../../ui/icons'
 
@@ -47,5 +48,36 @@ export function ProductsError({
         Try again
       </button>
     </div>
+  )
+}
+
+/**
+ * A section of tiles the store has not described yet, once it is not being asked: "Not saved for
+ * offline" with no signal, else the error with Try again.
+ */
+export function TilesUnavailable({
+  error,
+  onRetry,
+}: {
+  error: CombinedError | undefined
+  onRetry: () => void
+}) {
+  const online = useOnlineStatus()
+  if (!online)
+    return (
+      <NotSavedForOffline text="The shop's categories haven't been opened on this device yet. They will load when you're back online." />
+    )
+  return <ProductsError missing="its categories" error={error} onRetry={onRetry} />
+}
+
+/** Room for `count` tiles while the store is asked for them, so nothing moves when they come. */
+export function TilesLoading({ count, className }: { count: number; className: string }) {
+  return (
+    <ul aria-busy="true" aria-label="Loading categories" className={className}>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be told apart by.
+        <li key={index} className="h-40 animate-pulse rounded-xl border border-stone-800 bg-stone-900" />
+      ))}
+    </ul>
   )
 }

@@ -1,13 +1,13 @@
 import { type ReactNode, useMemo } from 'react'
 import type { ProductCardData } from '../../../lib/storefront/product-card-fragment'
 import { ShieldIcon } from '../../../ui/icons'
+import { StoreLinkAnchor } from '../../../ui/store-link-anchor'
 import { listingCounts, listingReads } from '../api/page-reads'
 import { useProductCounts } from '../api/product-counts-query'
 import { useListFacets } from '../api/product-list-query'
 import { RATED_SORT_LIMIT } from '../api/rated-products-query'
 import { useStoreCurrency } from '../api/store-currency-query'
 import { chosenInputs, facetCount, facetGroups, priceCeiling } from '../collection-listing'
-import { catalogueCategories } from '../listing-options'
 import { selectedFilters } from '../listing-query'
 import { type ListingSearch, PRICE_SLIDER_MAX } from '../listing-search'
 import { filteredByTheStore, type Listing, type ListingControl, NARROWED_HINT } from '../listings'
@@ -18,13 +18,10 @@ import { ListingTabs } from './listing-tabs'
 import type { CardAddToCart } from './product-card'
 import { ProductResults, RatedProductResults } from './product-results'
 import { SearchBox } from './search-box'
-import { ShopLink } from './shop-link'
 import { ViewToggle } from './view-toggle'
 
 /** The search params that narrow the list (not tab, sort or view): what Clear All Filters clears. */
 const FILTER_KEYS = ['q', 'category', 'type', 'brand', 'size', 'min', 'max', 'filter'] as const
-
-const categoryChoices = [{ value: 'all', label: 'All Categories' }, ...catalogueCategories]
 
 /**
  * A product listing on live data (docs/decisions/0008-live-data.md), as `listing` configures it: the
@@ -138,7 +135,7 @@ export function ListingPage({
             id="listing-category"
             label="Category"
             value={category ?? 'all'}
-            options={categoryChoices}
+            options={[{ value: 'all', label: 'All Categories' }, ...(listing.categories ?? [])]}
             onChange={(value) => onSearchChange({ category: value === 'all' ? undefined : value })}
           />
         )
@@ -298,12 +295,14 @@ function ListingNotice({ notice }: { notice: NonNullable<Listing['notice']> }) {
           {notice.title}
         </h2>
         <p className="text-sm">{notice.text}</p>
-        <ShopLink
-          path={{ category: notice.link.category }}
-          className="text-sm font-semibold text-orange-400 underline hover:text-orange-300"
-        >
-          {notice.link.label}
-        </ShopLink>
+        {notice.link ? (
+          <StoreLinkAnchor
+            link={notice.link.to}
+            className="text-sm font-semibold text-orange-400 underline hover:text-orange-300"
+          >
+            {notice.link.label}
+          </StoreLinkAnchor>
+        ) : null}
       </div>
     </aside>
   )

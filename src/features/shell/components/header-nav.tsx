@@ -3,9 +3,9 @@ import { Suspense, useMemo } from 'react'
 import { lazyPart } from '../../../lib/lazy-part'
 import { useMediaQuery } from '../../../lib/use-media-query'
 import { ChevronDownIcon } from '../../../ui/icon'
+import { StoreLinkAnchor } from '../../../ui/store-link-anchor'
 import { useStoreMenus } from '../api/store-menus-query'
 import { type MegaMenu, megaMenusOf } from '../store-menus'
-import { StoreLinkAnchor } from './store-link-anchor'
 
 /** Tailwind's lg breakpoint: from here the header shows its menu bar instead of the menu button. */
 export const DESKTOP_QUERY = '(min-width: 64rem)'

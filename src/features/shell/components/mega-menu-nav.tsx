@@ -2,9 +2,9 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { ChevronDownIcon } from '../../../ui/icon'
+import { StoreLinkAnchor } from '../../../ui/store-link-anchor'
 import type { MegaMenu } from '../store-menus'
 import { navItemClass, navListClass } from './header-nav'
-import { StoreLinkAnchor } from './store-link-anchor'
 
 const columnClass = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4'] as const
 

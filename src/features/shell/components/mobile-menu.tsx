@@ -3,10 +3,10 @@ import { DialogCloseButton } from '../../../ui/dialog-close-button'
 import { dialogKeys } from '../../../ui/dialog-keys'
 import { ChevronDownIcon, HeartIcon } from '../../../ui/icon'
 import { dialogById } from '../../../ui/native-dialog'
+import { StoreLinkAnchor } from '../../../ui/store-link-anchor'
 import { useMegaMenus } from './header-nav'
 import { HeaderSearch } from './header-search'
 import { SocialLinks } from './social-links'
-import { StoreLinkAnchor } from './store-link-anchor'
 
 const topLinkClass =
   'flex w-full items-center justify-between rounded-md px-3 py-3 text-sm font-bold tracking-wide text-stone-100 uppercase hover:bg-stone-900 hover:text-orange-400 data-[status=active]:text-orange-400'

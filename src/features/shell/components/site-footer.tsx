@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { site } from '../../../content/site'
+import { StoreLinkAnchor } from '../../../ui/store-link-anchor'
 import { useStoreMenus } from '../api/store-menus-query'
 import { footerColumnsOf } from '../store-menus'
 import { ShopLogo } from './shop-logo'
 import { SocialLinks } from './social-links'
-import { StoreLinkAnchor } from './store-link-anchor'
 
 /** Card brands drawn as small text badges: no network images, readable at any size. */
 function PaymentBadges() {

@@ -1,59 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  exploreTiles,
-  overviewTiles,
-  shopHref,
-  subcategoryIndex,
-} from '../../../../src/features/catalogue/category-tiles'
-import { categories } from '../../../../src/shared/catalogue/categories'
+import { shopHref, subcategoryIndex } from '../../../../src/features/catalogue/category-tiles'
 
 const hrefs = (groups: ReturnType<typeof subcategoryIndex>) =>
   groups.flatMap((group) => group.tiles.map((tile) => shopHref(tile.path)))
-
-describe('category overview tiles', () => {
-  it('shows the six headline categories, each linking to its listing with a live count query', () => {
-    expect(overviewTiles.map((tile) => shopHref(tile.path))).toEqual([
-      '/shop/helmets',
-      '/shop/jackets',
-      '/shop/vests',
-      '/shop/bottoms',
-      '/shop/shirts-flannels',
-      '/shop/boots',
-    ])
-    expect(overviewTiles[0]?.countQuery).toBe('tag:helmets')
-  })
-
-  it('previews the first four distinct subcategories by readable name, then counts the rest', () => {
-    const helmets = overviewTiles.find((tile) => tile.key === 'helmets')
-    expect(helmets?.preview.map((sub) => [sub.name, shopHref(sub.path)])).toEqual([
-      ['Full Face Helmets', '/shop/helmets/full-face'],
-      ['Modular Helmets', '/shop/helmets/modular'],
-      ['Half Helmets', '/shop/helmets/half'],
-      ['Open Face Helmets', '/shop/helmets/open-face'],
-    ])
-    expect(helmets?.moreCount).toBe(3)
-
-    // Men's and women's textile jackets are one subcategory, named without the prefix.
-    const jackets = overviewTiles.find((tile) => tile.key === 'jackets')
-    expect(jackets?.preview.map((sub) => sub.name)).toEqual([
-      'Textile Jackets',
-      'Mesh Jackets',
-      'Denim Jackets',
-      'Rain Jackets',
-    ])
-    expect(jackets?.moreCount).toBe(1)
-
-    expect(overviewTiles.find((tile) => tile.key === 'vests')?.moreCount).toBe(0)
-  })
-
-  it('reaches every category of the catalogue from /shop', () => {
-    const shown = [...overviewTiles, ...exploreTiles].map((tile) => tile.key).sort()
-    expect(shown).toEqual(categories.map((c) => c.slug).sort())
-    expect(exploreTiles.map((tile) => tile.key)).toEqual(
-      expect.arrayContaining(['luggage', 'bike-gear', 'accessories', 'gloves', 'leather-jackets', 'parts']),
-    )
-  })
-})
 
 describe('bottoms and shirts indexes', () => {
   it('lists exactly the bottoms index hrefs', () => {

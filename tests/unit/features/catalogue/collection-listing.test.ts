@@ -26,6 +26,7 @@ const shell = {
   description: 'Toutes nos vestes.',
   tabs: { id: 'gid://shopify/Metafield/1', value: JSON.stringify(tabs) },
   features: null,
+  notice: null,
 }
 
 const facets: StoreFacet[] = [

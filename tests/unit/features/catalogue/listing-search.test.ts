@@ -7,11 +7,7 @@ import {
   storeSortKey,
 } from '../../../../src/features/catalogue/listing-query'
 import { listingSearchSchema } from '../../../../src/features/catalogue/listing-search'
-import {
-  resolveCategoryListing,
-  resolveCategoryPage,
-  saleListing,
-} from '../../../../src/features/catalogue/listings'
+import { resolveCategoryListing } from '../../../../src/features/catalogue/listings'
 import { shopifyStorefrontIntrospection } from '../../../../src/server/storefront/introspection'
 
 describe('listing queries', () => {
@@ -20,15 +16,6 @@ describe('listing queries', () => {
   it('scopes a category of the seeded catalogue to its tag', () => {
     expect(listingScopeQuery(jackets)).toBe('tag:jackets')
     expect(listingQuery(jackets, {})).toBe('tag:jackets')
-  })
-
-  it('intersects the type select with the page: /category/helmets', () => {
-    const bells = resolveCategoryPage('helmets')
-    if (!bells) throw new Error('no /category/helmets')
-    expect(listingQuery(bells, { type: ['bells'] })).toBe('product_type:"Guardian Bells"')
-    expect(listingQuery(bells, {})).toBe(
-      '(product_type:"Guardian Bells" OR product_type:"Helmet Accessories")',
-    )
   })
 
   it('applies name search, brands, sizes and an inclusive price range', () => {
@@ -50,10 +37,6 @@ describe('listing queries', () => {
     const unknown = resolveCategoryListing('space-suits')
     expect(unknown.name).toBe('Space Suits')
     expect(listingScopeQuery(unknown)).toBe('tag:space-suits')
-  })
-
-  it('lists only sale items for the sale page', () => {
-    expect(listingQuery(saleListing, {})).toBe('tag:sale')
   })
 })
 

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE_PRODUCTS_QUERY } from '../../../../src/features/catalogue/api/catalogue-products-query'
+import type { CollectionShell } from '../../../../src/features/catalogue/api/collection-listing-query'
 import { COLLECTION_PRODUCTS_QUERY } from '../../../../src/features/catalogue/api/collection-listing-query'
 import { listingPageReads, listingReads } from '../../../../src/features/catalogue/api/page-reads'
 import { PRODUCT_COUNTS_QUERY } from '../../../../src/features/catalogue/api/product-counts-query'
 import { SEARCH_PRODUCTS_QUERY } from '../../../../src/features/catalogue/api/search-products-query'
 import { STORE_CURRENCY_QUERY } from '../../../../src/features/catalogue/api/store-currency-query'
-import { collectionListing } from '../../../../src/features/catalogue/collection-listing'
+import { categoryPageListing, collectionListing } from '../../../../src/features/catalogue/collection-listing'
 import { listingQuery } from '../../../../src/features/catalogue/listing-query'
-import {
-  catalogueListing,
-  type Listing,
-  resolveCategoryPage,
-  searchListing,
-} from '../../../../src/features/catalogue/listings'
+import { catalogueListing, type Listing, searchListing } from '../../../../src/features/catalogue/listings'
 import { jacketsCollection } from '../../support/collection-shell'
-
-function categoryPage(name: string): Listing {
-  const page = resolveCategoryPage(name)
-  if (!page) throw new Error(`No /category/${name}`)
-  return page
-}
 
 /** The documents a page's loader reads, by name, with their variables. */
 const reads = (listing: Listing, search = {}) =>
@@ -38,65 +28,103 @@ const reads = (listing: Listing, search = {}) =>
     read.variables,
   ])
 
-describe('/category pages', () => {
-  it('serves one leather jackets page under three names', () => {
-    for (const name of ['jackets', 'leather', 'leather-jackets']) {
-      expect(categoryPage(name).title).toBe('Leather Jackets')
-      expect(listingQuery(categoryPage(name), {})).toBe('tag:leather-jackets')
-    }
+const bellsCollection: CollectionShell = {
+  id: 'gid://shopify/Collection/25',
+  handle: 'bells-and-helmet-accessories',
+  title: 'Bells & Helmet Accessories',
+  description: 'Bells for the bike.',
+  tabs: {
+    id: 'gid://shopify/Metafield/3',
+    value: JSON.stringify([
+      { label: 'Guardian & Bravo Bells', filters: [{ productType: 'Guardian Bells' }] },
+      { label: 'Helmet Accessories', filters: [{ productType: 'Helmet Accessories' }] },
+    ]),
+  },
+  features: null,
+  notice: {
+    id: 'gid://shopify/Metafield/4',
+    value: JSON.stringify({
+      title: 'Safety First',
+      text: 'Ride with a helmet.',
+      link: { label: 'Shop helmets', url: '/collections/helmets' },
+    }),
+  },
+}
+
+describe('/category/{name}: the collection its address leads to', () => {
+  const bells = categoryPageListing(bellsCollection, 'helmets')
+
+  it("is the collection's title over its best sellers, its tabs a select of types, its notice linked into the shop", () => {
+    expect(bells).toMatchObject({
+      key: 'category/helmets',
+      title: 'Bells & Helmet Accessories',
+      heading: 'plain',
+      controls: ['type'],
+      collection: 'bells-and-helmet-accessories',
+    })
+    expect(bells.searchBox).toBeUndefined()
+    expect(bells.types.map((type) => type.id)).toEqual(['guardian-bravo-bells', 'helmet-accessories'])
+    expect(bells.notice).toEqual({
+      title: 'Safety First',
+      text: 'Ride with a helmet.',
+      link: { label: 'Shop helmets', to: { kind: 'app', to: '/shop/helmets', search: {} } },
+    })
+    expect(categoryPageListing(jacketsCollection, 'jackets').controls).toEqual(['type'])
+    expect(categoryPageListing({ ...jacketsCollection, tabs: null }, 'jackets').controls).toEqual([])
   })
 
-  it('gives each other category page its fixed filter, and none to unknown names', () => {
-    for (const name of ['boots', 'whips', 'apparel', 'accessories', 'jewelry'])
-      expect(listingQuery(categoryPage(name), {})).toBe(`tag:${name}`)
-    expect(categoryPage('whips').title).toBe('Whips')
-    expect(categoryPage('helmets').title).toBe('Bells & Helmet Accessories')
-    expect(resolveCategoryPage('unknown')).toBeUndefined()
-    expect(resolveCategoryPage('vests')).toBeUndefined()
-  })
-
-  it('reads 48 best sellers of a fixed page, whatever words the address carries', () => {
-    const boots = categoryPage('boots')
-    expect(reads(boots, { q: 'zip' })).toEqual([
-      ['products', { first: 48, after: null, query: 'tag:boots', sortKey: 'BEST_SELLING', reverse: false }],
-    ])
-  })
-
-  it('narrows the helmets page by type and search text, 100 a page', () => {
-    const helmets = categoryPage('helmets')
-    expect(listingQuery(helmets, {})).toBe(
-      '(product_type:"Guardian Bells" OR product_type:"Helmet Accessories")',
-    )
-    expect(listingQuery(helmets, { type: ['bells'] })).toBe('product_type:"Guardian Bells"')
-    expect(listingQuery(helmets, { type: ['rockets'] })).toBe(listingQuery(helmets, {}))
-    expect(reads(helmets, { type: ['accessories'], q: 'visor' })).toEqual([
+  it('reads 48 best sellers of the collection under the type chosen; a type it does not offer narrows nothing', () => {
+    expect(reads(bells, { type: ['guardian-bravo-bells'] })).toEqual([
       [
-        'products',
+        'collection products',
         {
-          first: 100,
+          handle: 'bells-and-helmet-accessories',
+          first: 48,
           after: null,
-          query:
-            '(title:*visor* OR tag:*visor* OR vendor:*visor* OR product_type:*visor*) AND product_type:"Helmet Accessories"',
+          filters: [{ productType: 'Guardian Bells' }],
           sortKey: 'BEST_SELLING',
           reverse: false,
         },
       ],
     ])
+    expect(reads(bells, { type: ['rockets'] })).toEqual(reads(bells, {}))
   })
 })
 
 describe('/products', () => {
-  it('searches names, brands, tags and types, in the chosen category with its sizes', () => {
-    const boots = catalogueListing('boots')
-    expect(boots.name).toBe('Motorcycle Boots')
-    expect(boots.sizes).toContain('10')
-    expect(
-      listingQuery(boots, { q: 'boot', size: ['10', 'XXL'], brand: ['Blackstone Moto'], min: 100 }),
-    ).toBe(
-      '(title:*boot* OR tag:*boot* OR vendor:*boot* OR product_type:*boot*) AND tag:boots AND tag:size-10 AND vendor:"Blackstone Moto" AND variants.price:>=100',
+  it('searches the whole catalogue by its words and price, in five sorts', () => {
+    const all = catalogueListing(undefined)
+    expect(all.collection).toBeUndefined()
+    expect(all.sorts.map((sort) => sort.label)).toEqual([
+      'Name A-Z',
+      'Price Low to High',
+      'Price High to Low',
+      'Brand',
+      'Newest First',
+    ])
+    expect(listingQuery(all, { q: 'boot', min: 100 })).toBe(
+      '(title:*boot* OR tag:*boot* OR vendor:*boot* OR product_type:*boot*) AND variants.price:>=100',
     )
-    // Without a category there are no sizes to choose from.
-    expect(listingQuery(catalogueListing(undefined), { size: ['10'] })).toBe('')
+  })
+
+  it("lists a chosen category as the store's collection, named by the store's catalogue menu, without a Brand sort", () => {
+    const boots = catalogueListing('boots', [{ value: 'boots', label: 'Motorcycle Boots' }])
+    expect(boots).toMatchObject({ name: 'Motorcycle Boots', collection: 'boots' })
+    expect(boots.sorts.map((sort) => sort.value)).toEqual(['name', 'price-asc', 'price-desc', 'newest'])
+    expect(reads(boots, { sort: 'brand', filter: ['{"productVendor":"Blackstone Moto"}'] })).toEqual([
+      ['currency', undefined],
+      [
+        'collection products',
+        {
+          handle: 'boots',
+          first: 48,
+          after: null,
+          filters: [{ productVendor: 'Blackstone Moto' }],
+          sortKey: 'TITLE',
+          reverse: false,
+        },
+      ],
+    ])
   })
 
   it('reads the currency and the first 48 in the chosen sort, counting nothing', () => {

@@ -1,13 +1,13 @@
 import { graphql, print } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { STORE_MENUS_QUERY, type StoreMenus } from '../../../../src/features/shell/api/store-menus-query'
-import { type StoreLink, storeLinkHref } from '../../../../src/features/shell/store-links'
 import {
   footerColumnsOf,
   MAX_MENU_COLUMNS,
   type MegaMenu,
   megaMenusOf,
 } from '../../../../src/features/shell/store-menus'
+import { type StoreLink, storeLinkHref } from '../../../../src/lib/storefront/store-links'
 import { storefrontSchema } from '../../../../src/server/storefront/schema'
 import { categories, findCategory, findSubcategories } from '../../../../src/shared/catalogue/categories'
 import { DEFAULT_MENU_HANDLES } from '../../../../src/shared/storefront-config'

@@ -9,6 +9,7 @@ import {
   builderProductsVariables,
 } from '../../../../src/features/builder/api/builder-products-query'
 import { OUTFIT_SLOTS } from '../../../../src/features/builder/outfit'
+import { CATALOGUE_MENU_QUERY } from '../../../../src/features/catalogue/api/catalogue-categories-query'
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PRODUCTS_QUERY,
@@ -18,6 +19,10 @@ import {
   COLLECTION_LISTING_QUERY,
   COLLECTION_PRODUCTS_QUERY,
 } from '../../../../src/features/catalogue/api/collection-listing-query'
+import {
+  HOME_MENU_QUERY,
+  STORE_COLLECTIONS_QUERY,
+} from '../../../../src/features/catalogue/api/collection-tiles-query'
 import {
   FEATURED_PRODUCTS_QUERY,
   featuredProductsVariables,
@@ -42,18 +47,10 @@ import {
   TEST_FEATURED_COUNT,
   TEST_PRODUCTS_COUNT,
 } from '../../../../src/features/catalogue/api/test-shopify-query'
-import {
-  exploreTiles,
-  overviewTiles,
-  subcategoryIndex,
-} from '../../../../src/features/catalogue/category-tiles'
-import { collectionListing } from '../../../../src/features/catalogue/collection-listing'
-import { categoryShowcase, homeCategoryTabs } from '../../../../src/features/catalogue/home-categories'
-import {
-  catalogueCategories,
-  catalogueSorts,
-  listingSorts,
-} from '../../../../src/features/catalogue/listing-options'
+import { URL_REDIRECT_QUERY } from '../../../../src/features/catalogue/api/url-redirect-query'
+import { subcategoryIndex } from '../../../../src/features/catalogue/category-tiles'
+import { categoryPageListing, collectionListing } from '../../../../src/features/catalogue/collection-listing'
+import { listingSorts } from '../../../../src/features/catalogue/listing-options'
 import {
   listingQuery,
   listingScopeQuery,
@@ -64,8 +61,6 @@ import {
   catalogueListing,
   type Listing,
   resolveCategoryListing,
-  resolveCategoryPage,
-  saleListing,
   searchListing,
 } from '../../../../src/features/catalogue/listings'
 import {
@@ -110,14 +105,17 @@ const store = createTestStore()
  */
 const COVERED_FILES = [
   'src/features/builder/api/builder-products-query.ts',
+  'src/features/catalogue/api/catalogue-categories-query.ts',
   'src/features/catalogue/api/catalogue-products-query.ts',
   'src/features/catalogue/api/collection-listing-query.ts',
+  'src/features/catalogue/api/collection-tiles-query.ts',
   'src/features/catalogue/api/featured-products-query.ts',
   'src/features/catalogue/api/product-counts-query.ts',
   'src/features/catalogue/api/quick-view-query.ts',
   'src/features/catalogue/api/search-products-query.ts',
   'src/features/catalogue/api/store-currency-query.ts',
   'src/features/catalogue/api/test-shopify-query.ts',
+  'src/features/catalogue/api/url-redirect-query.ts',
   'src/features/offline/save-catalogue/catalogue-save-queries.ts',
   'src/features/product/api/product-by-handle-query.ts',
   'src/features/product/api/product-rating-query.ts',
@@ -189,13 +187,12 @@ function collectionPage(listing: Listing, search: ListingSearch, after: string |
 
 /**
  * Every listing the shop serves by a query of the store: the categories' scopes the home page counts,
- * the gatherings, search and sale (a collection's listing is sent below).
+ * and the gatherings (a collection's listing is sent below).
  */
 function everyListing(): { listing: Listing; search: ListingSearch }[] {
   const listings = [
     ...categories.map((category) => resolveCategoryListing(category.slug)),
     ...['biker-gear', 'apparel', 'bike-parts', 'rider-gear', 'lifestyle'].map(resolveCategoryListing),
-    saleListing,
   ]
   return [
     ...listings.flatMap((listing) =>
@@ -350,29 +347,57 @@ describe('every document the shop sends is one Shopify answers without errors', 
     await expectNoErrors(SEARCH_PRODUCTS_QUERY, searchPage({ q: 'jacket' }, first.search.pageInfo.endCursor))
   })
 
-  it('the catalogue page (/products): every category and sort, search, brand, size and price', async () => {
-    for (const category of [undefined, ...catalogueCategories.map((c) => c.value)]) {
-      const listing = catalogueListing(category)
-      for (const sort of catalogueSorts) {
-        for (const search of [
-          { category, sort: sort.value },
-          {
-            category,
+  it('the catalogue page (/products): its categories, every sort, search, facets and price', async () => {
+    const menu = await expectNoErrors(CATALOGUE_MENU_QUERY, {
+      handle: DEFAULT_MENU_HANDLES.catalogue,
+      main: DEFAULT_MENU_HANDLES.main,
+    })
+    expect(menu.catalogue).toBeDefined()
+    const whole = catalogueListing(undefined)
+    for (const sort of whole.sorts)
+      for (const search of [
+        { sort: sort.value },
+        { sort: sort.value, q: "men's leather", min: 20, max: 500 },
+      ])
+        await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, productListVariables(listingReads(whole, search).list))
+    const boots = catalogueListing('helmets')
+    const first = await expectNoErrors(
+      COLLECTION_PRODUCTS_QUERY,
+      collectionPage(boots, { category: 'helmets' }),
+    )
+    const values = (first.collection?.products.filters ?? []).flatMap((facet) => facet.values).slice(0, 6)
+    for (const sort of boots.sorts)
+      for (const value of values)
+        await expectNoErrors(
+          COLLECTION_PRODUCTS_QUERY,
+          collectionPage(boots, {
+            category: 'helmets',
             sort: sort.value,
-            q: "men's leather",
-            size: listing.sizes.slice(0, 2),
-            brand: listing.brands.slice(0, 2),
+            filter: [String(value.input)],
             min: 20,
-            max: 500,
-          },
-        ]) {
-          await expectNoErrors(
-            CATALOGUE_PRODUCTS_QUERY,
-            productListVariables(listingReads(listing, search).list),
-          )
-        }
-      }
-    }
+          }),
+        )
+  })
+
+  it('a /category page: its redirect, then the collection under each type of its select', async () => {
+    await expectNoErrors(URL_REDIRECT_QUERY, { query: 'path:"/category/helmets"' })
+    const bells = categoryPageListing(
+      {
+        id: 'gid://shopify/Collection/1',
+        handle: 'helmets',
+        title: 'Helmets',
+        description: '',
+        tabs: {
+          id: 'gid://shopify/Metafield/1',
+          value: JSON.stringify([{ label: 'Bells', filters: [{ productType: 'Guardian Bells' }] }]),
+        },
+        features: null,
+        notice: null,
+      },
+      'helmets',
+    )
+    for (const type of [undefined, ...bells.types.map((t) => [t.id])])
+      await expectNoErrors(COLLECTION_PRODUCTS_QUERY, collectionPage(bells, { type }))
   })
 
   it('the home page, the category pages and the tiles’ counts', async () => {
@@ -384,25 +409,10 @@ describe('every document the shop sends is one Shopify answers without errors', 
         reverse: false,
       })
     }
-    const helmets = resolveCategoryPage('helmets')
-    const boots = resolveCategoryPage('boots')
-    if (!helmets || !boots) throw new Error('No /category/helmets or /category/boots')
-    for (const type of [undefined, ...helmets.types.map((t) => [t.id])]) {
-      for (const q of [undefined, 'bell']) {
-        await expectNoErrors(
-          CATALOGUE_PRODUCTS_QUERY,
-          productListVariables(listingReads(helmets, { q, type }).list),
-        )
-      }
-    }
-    await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, productListVariables(listingReads(boots, {}).list))
     // Each set of tiles a page counts in one request, as it asks for it.
     const tileSets = [
-      [...overviewTiles, ...exploreTiles],
       subcategoryIndex('bottoms').flatMap((group) => group.tiles),
       subcategoryIndex('shirts-flannels').flatMap((group) => group.tiles),
-      homeCategoryTabs.flatMap((tab) => tab.cards),
-      categoryShowcase,
     ]
     for (const tiles of tileSets) {
       expect(tiles.length).toBeLessThanOrEqual(PRODUCT_COUNT_SLOTS)
@@ -412,6 +422,14 @@ describe('every document the shop sends is one Shopify answers without errors', 
       )
       expect(Object.keys(counts)).toHaveLength(tiles.length)
     }
+    // The home menu's sections and the /shop overview: the store's collections, as tiles.
+    const home = await expectNoErrors(HOME_MENU_QUERY, {
+      handle: DEFAULT_MENU_HANDLES.home,
+      main: DEFAULT_MENU_HANDLES.main,
+    })
+    expect(home.home).toBeDefined()
+    const overview = await expectNoErrors(STORE_COLLECTIONS_QUERY, {})
+    expect(overview.collections.nodes.length).toBeGreaterThan(0)
     // Every slot at once.
     const everySlot = Array.from({ length: PRODUCT_COUNT_SLOTS }, (_, i) => `tag:boots ${i}`)
     const full = await expectNoErrors(PRODUCT_COUNTS_QUERY, productCountsVariables(everySlot))
@@ -430,7 +448,10 @@ describe('every document the shop sends is one Shopify answers without errors', 
     expect(reviewed.product?.id).toBe(page.product?.id)
     const shop = await expectNoErrors(STORE_CURRENCY_QUERY)
     expect(shop.shop.paymentSettings.currencyCode).toBe('EUR')
-    await expectNoErrors(STORE_MENUS_QUERY, { ...DEFAULT_MENU_HANDLES })
+    await expectNoErrors(STORE_MENUS_QUERY, {
+      main: DEFAULT_MENU_HANDLES.main,
+      footer: DEFAULT_MENU_HANDLES.footer,
+    })
     const suggested = await expectNoErrors(PREDICTIVE_SEARCH_QUERY, {
       query: 'helm',
       limit: SUGGESTIONS_PER_KIND,

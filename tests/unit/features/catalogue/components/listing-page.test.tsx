@@ -5,14 +5,13 @@ import { Client, createRequest, type Exchange, getOperationName, Provider } from
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { map, pipe } from 'wonka'
 import { listingPageReads } from '../../../../../src/features/catalogue/api/page-reads'
-import { collectionListing } from '../../../../../src/features/catalogue/collection-listing'
+import {
+  categoryPageListing,
+  collectionListing,
+} from '../../../../../src/features/catalogue/collection-listing'
 import { ListingPage } from '../../../../../src/features/catalogue/components/listing-page'
 import type { ListingSearch } from '../../../../../src/features/catalogue/listing-search'
-import {
-  catalogueListing,
-  type Listing,
-  resolveCategoryPage,
-} from '../../../../../src/features/catalogue/listings'
+import { catalogueListing, type Listing } from '../../../../../src/features/catalogue/listings'
 import { jacketsCollection } from '../../../support/collection-shell'
 
 beforeAll(() => {
@@ -144,10 +143,10 @@ describe('ListingPage, as each route configures it', () => {
 
   it('/products: a plain title, the category select and its chip, no counts', async () => {
     const user = userEvent.setup()
-    const { reads, loaderReads, onSearchChange } = renderListing(catalogueListing('boots'), {
-      category: 'boots',
-      q: 'zip',
-    })
+    const { reads, loaderReads, onSearchChange } = renderListing(
+      catalogueListing('boots', [{ value: 'boots', label: 'Motorcycle Boots' }]),
+      { category: 'boots' },
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'Shop All Products' })).toBeTruthy()
     expect(screen.getByText('Showing 48 products per page')).toBeTruthy()
     expect(screen.queryByTestId('listing-count')).toBeNull()
@@ -164,25 +163,37 @@ describe('ListingPage, as each route configures it', () => {
     )
   })
 
-  it('/category/helmets: the type select and a search box, 100 a page, no sidebar', async () => {
+  it('/category/helmets: the type select of its tabs, no search box, no sidebar', async () => {
     const user = userEvent.setup()
-    const helmets = resolveCategoryPage('helmets') as Listing
-    // The notice's link needs a router; the page is the same without it.
-    const { reads, loaderReads, onSearchChange } = renderListing({ ...helmets, notice: undefined })
+    const bells = categoryPageListing(
+      {
+        ...jacketsCollection,
+        handle: 'bells-and-helmet-accessories',
+        title: 'Bells & Helmet Accessories',
+        tabs: {
+          id: 'gid://shopify/Metafield/3',
+          value: JSON.stringify([{ label: 'Guardian Bells', filters: [{ productType: 'Guardian Bells' }] }]),
+        },
+      },
+      'helmets',
+    )
+    const { reads, loaderReads, onSearchChange } = renderListing(bells)
     expect(screen.getByRole('heading', { level: 1, name: 'Bells & Helmet Accessories' })).toBeTruthy()
-    expect(screen.getByRole('searchbox', { name: 'Search bells and helmet accessories' })).toBeTruthy()
+    expect(screen.queryByRole('searchbox')).toBeNull()
     expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull()
     await screen.findByRole('heading', { name: 'No products found' })
     expect([...reads].sort()).toEqual([...loaderReads].sort())
 
-    await user.selectOptions(screen.getByLabelText('Type'), 'bells')
-    await waitFor(() => expect(onSearchChange).toHaveBeenLastCalledWith({ type: ['bells'] }))
+    await user.selectOptions(screen.getByLabelText('Type'), 'guardian-bells')
+    await waitFor(() => expect(onSearchChange).toHaveBeenLastCalledWith({ type: ['guardian-bells'] }))
   })
 
-  it('a fixed /category page: title, description and best sellers, words in the address ignored', async () => {
-    const { reads, loaderReads } = renderListing(resolveCategoryPage('boots') as Listing, { q: 'zip' })
+  it('a /category page of a collection without tabs: its title, description and best sellers', async () => {
+    const boots = categoryPageListing({ ...jacketsCollection, title: 'Boots', tabs: null }, 'boots')
+    const { reads, loaderReads } = renderListing(boots)
     expect(screen.getByRole('heading', { level: 1, name: 'Boots' })).toBeTruthy()
     expect(screen.queryByRole('searchbox')).toBeNull()
+    expect(screen.queryByLabelText('Type')).toBeNull()
     await screen.findByText('No products in "Boots" category')
     expect(screen.queryByRole('button', { name: 'Clear All Filters' })).toBeNull()
     expect([...reads].sort()).toEqual([...loaderReads].sort())

@@ -40,7 +40,7 @@ const pathOf = (...segments: string[]) => `/${segments.map(encodeURIComponent).j
  * The storefront's page for an address of the store's online store (Shopify's URL shapes), or
  * null where it has none. `tags` is a collection item's tag filter, for an address that leaves it out.
  */
-function storePage(url: URL, tags: readonly string[]): StoreLink | null {
+export function storePage(url: URL, tags: readonly string[]): StoreLink | null {
   const segments = url.pathname
     .split('/')
     .filter(Boolean)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storeLink, storeLinkHref } from '../../../../src/features/shell/store-links'
+import { storeLink, storeLinkHref } from '../../../../src/lib/storefront/store-links'
 
 const hosts = ['moto-boutique.example']
 const hrefOf = (url: string, tags: string[] = []) => {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ComponentPropsWithRef } from 'react'
-import type { StoreLink } from '../store-links'
+import type { StoreLink } from '../lib/storefront/store-links'
 
 type AnchorProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   link: StoreLink

@@ -1,0 +1,283 @@
+import { rootRouteId, useRouteContext } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import type { StorefrontRead } from '../../../lib/route-data'
+import { IMAGE_FIELDS, type StorefrontImage } from '../../../lib/storefront/fragments'
+import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
+import { type StoreLink, storePage } from '../../../lib/storefront/store-links'
+import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
+import type { MenuHandles } from '../../../shared/storefront-config'
+import { facetCount } from '../collection-listing'
+import { STORE_FILTER_FIELDS } from './collection-listing-query'
+
+// The home page's category sections and the /shop overview, as the store lays them out: its menus
+// name the collections, each tile shows its collection's picture, description and product count
+// (docs/decisions/0062-category-tiles-are-the-stores-collections.md).
+
+/**
+ * What a tile shows of a collection: its title, description and picture, the line its merchant set
+ * (`custom.tile_feature`), and its facets, which count its products (Shopify gives a collection no
+ * total). `sortKey` sets the one-product read apart from the collection's other lists in the cache,
+ * which merges pages read with the same arguments.
+ */
+const COLLECTION_TILE_FIELDS = graphql(
+  `
+    fragment CollectionTileFields on Collection {
+      id
+      handle
+      title
+      description
+      image {
+        ...ImageFields
+      }
+      feature: metafield(namespace: "custom", key: "tile_feature") {
+        id
+        value
+      }
+      products(first: 1, sortKey: COLLECTION_DEFAULT) {
+        filters {
+          ...StoreFilterFields
+        }
+      }
+    }
+  `,
+  [IMAGE_FIELDS, STORE_FILTER_FIELDS],
+)
+
+type CollectionTileData = ResultOf<typeof COLLECTION_TILE_FIELDS>
+
+/** A collection as a tile shows it. */
+export interface CollectionTile {
+  key: string
+  title: string
+  description: string
+  image: StorefrontImage | null
+  feature: string | undefined
+  /** How many products it lists, where the store's availability filter counts them. */
+  count: number | undefined
+  link: StoreLink
+}
+
+function tileOf(collection: CollectionTileData, title = collection.title): CollectionTile {
+  return {
+    key: collection.handle,
+    title,
+    description: collection.description,
+    image: collection.image ?? null,
+    feature: collection.feature?.value || undefined,
+    count: facetCount(collection.products.filters, {}),
+    link: { kind: 'app', to: `/shop/${encodeURIComponent(collection.handle)}`, search: {} },
+  }
+}
+
+/** A home menu's items, each with the collection it names, two levels deep. */
+const HOME_MENU_FIELDS = graphql(
+  `
+    fragment HomeMenuFields on Menu {
+      id
+      items {
+        id
+        title
+        resource {
+          ... on Collection {
+            ...CollectionTileFields
+          }
+        }
+        items {
+          id
+          title
+          resource {
+            ... on Collection {
+              ...CollectionTileFields
+            }
+          }
+        }
+      }
+    }
+  `,
+  [COLLECTION_TILE_FIELDS],
+)
+
+/**
+ * The home page's menu (`STOREFRONT_HOME_MENU`), and the main menu for a store without one: their
+ * items, each with the collection it names.
+ */
+export const HOME_MENU_QUERY = graphql(
+  `
+    query HomeMenu($handle: String!, $main: String!) {
+      home: menu(handle: $handle) {
+        ...HomeMenuFields
+      }
+      main: menu(handle: $main) {
+        ...HomeMenuFields
+      }
+    }
+  `,
+  [HOME_MENU_FIELDS],
+)
+
+type HomeMenuItem = { resource?: object | null }
+
+/** The collection an item names; any other resource (a page, a product) makes no tile. */
+const collectionOf = (item: HomeMenuItem): CollectionTileData | undefined =>
+  item.resource && 'handle' in item.resource && 'products' in item.resource
+    ? (item.resource as CollectionTileData)
+    : undefined
+
+/** One tab of Shop by Category: a top item of the home menu and the collections under it. */
+export interface TileGroup {
+  id: string
+  label: string
+  tiles: CollectionTile[]
+}
+
+/**
+ * The home page's two category sections from its menu: each top item with items of its own is a tab
+ * of Shop by Category, its collection items the tab's cards; each top item that is a collection alone
+ * is a tile of the second section. Items that name no collection are left out. A store without a
+ * home menu has one tab, of the collections its main menu's top items lead to, and no second section.
+ */
+export function homeSections(data: ResultOf<typeof HOME_MENU_QUERY> | undefined): {
+  groups: TileGroup[]
+  showcase: CollectionTile[]
+} {
+  const main = data?.main?.items ?? []
+  if (data && !data.home) {
+    const tiles = main.flatMap((item) => {
+      const collection = collectionOf(item)
+      return collection ? [tileOf(collection)] : []
+    })
+    return {
+      groups: tiles.length > 0 ? [{ id: 'categories', label: 'Categories', tiles }] : [],
+      showcase: [],
+    }
+  }
+  const items = data?.home?.items ?? []
+  const groups = items
+    .filter((item) => item.items.length > 0)
+    .map((item) => ({
+      id: item.id,
+      label: item.title,
+      tiles: item.items.flatMap((child) => {
+        const collection = collectionOf(child)
+        return collection ? [tileOf(collection, child.title)] : []
+      }),
+    }))
+    .filter((group) => group.tiles.length > 0)
+  const showcase = items.flatMap((item) => {
+    const collection = item.items.length === 0 ? collectionOf(item) : undefined
+    return collection ? [tileOf(collection, item.title)] : []
+  })
+  return { groups, showcase }
+}
+
+const homeMenuVariables = (handles: MenuHandles) => ({ handle: handles.home, main: handles.main })
+
+export function homeMenuRead(handles: MenuHandles): StorefrontRead {
+  return { query: HOME_MENU_QUERY, variables: homeMenuVariables(handles) }
+}
+
+/** The home page's category sections, as its loader reads them; empty until read (and offline, unsaved). */
+export function useHomeSections() {
+  const handles = useRouteContext({ from: rootRouteId, select: (context) => context.menuHandles })
+  const [result, reexecute] = useStorefrontQuery({
+    query: HOME_MENU_QUERY,
+    variables: homeMenuVariables(handles),
+  })
+  const data = result.data
+  return {
+    ...useMemo(() => homeSections(data), [data]),
+    loading: result.fetching && !data,
+    /** Neither read nor being read: offline unsaved, or the store's error. */
+    missing: !data && !result.fetching,
+    error: result.error,
+    retry: () => reexecute({ requestPolicy: 'network-only' }),
+  }
+}
+
+/**
+ * Every collection of the store (up to 100, the store's order), for the /shop overview, with the
+ * main menu's item for each, which names its preview links.
+ */
+export const STORE_COLLECTIONS_QUERY = graphql(
+  `
+    query StoreCollections {
+      collections(first: 100) {
+        nodes {
+          ...CollectionTileFields
+        }
+      }
+    }
+  `,
+  [COLLECTION_TILE_FIELDS],
+)
+
+export const storeCollectionsRead: StorefrontRead = { query: STORE_COLLECTIONS_QUERY }
+
+/** A tile of the /shop overview: a collection, and the links its menu item leads to beneath it. */
+export interface OverviewTile extends CollectionTile {
+  preview: { label: string; link: StoreLink }[]
+  /** How many more links the menu has beneath it than the preview shows. */
+  moreCount: number
+}
+
+type MenuNode = { title: string; url?: string | null; items?: readonly MenuNode[] }
+
+const PREVIEW_SIZE = 4
+
+/** The collection a menu item's address names, on the store's own domain. */
+function menuCollection(url: string | null | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    const [kind, handle, ...rest] = new URL(url).pathname.split('/').filter(Boolean)
+    return kind === 'collections' && handle && rest.length === 0 ? decodeURIComponent(handle) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Every link beneath a menu item, depth first, each address once. */
+function leavesOf(item: MenuNode): { label: string; link: StoreLink }[] {
+  const seen = new Set<string>()
+  const walk = (nodes: readonly MenuNode[]): { label: string; link: StoreLink }[] =>
+    nodes.flatMap((node) => {
+      if ((node.items ?? []).length > 0) return walk(node.items ?? [])
+      if (!node.url || seen.has(node.url)) return []
+      seen.add(node.url)
+      try {
+        const link = storePage(new URL(node.url), [])
+        return link ? [{ label: node.title, link }] : []
+      } catch {
+        return []
+      }
+    })
+  return walk(item.items ?? [])
+}
+
+/**
+ * The /shop overview: first the collections the main menu's top items lead to, in its order, each
+ * with the links beneath that item as its preview; then every other collection that lists products.
+ */
+export function overviewSections(
+  collections: readonly CollectionTileData[],
+  mainMenu: readonly MenuNode[],
+): { headline: OverviewTile[]; more: CollectionTile[] } {
+  const byHandle = new Map(collections.map((collection) => [collection.handle, collection]))
+  const headline = mainMenu.flatMap((item) => {
+    const handle = menuCollection(item.url)
+    const collection = handle ? byHandle.get(handle) : undefined
+    if (!collection) return []
+    byHandle.delete(collection.handle)
+    const leaves = leavesOf(item)
+    return [
+      {
+        ...tileOf(collection),
+        preview: leaves.slice(0, PREVIEW_SIZE),
+        moreCount: Math.max(0, leaves.length - PREVIEW_SIZE),
+      },
+    ]
+  })
+  const more = [...byHandle.values()]
+    .map((collection) => tileOf(collection))
+    .filter((tile) => tile.count !== 0)
+  return { headline, more }
+}
