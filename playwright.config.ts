@@ -84,8 +84,10 @@ export default defineConfig({
         // The store's menus have handles of its own.
         STOREFRONT_MAIN_MENU: TEST_STORE_MAIN_MENU,
         STOREFRONT_FOOTER_MENU: TEST_STORE_FOOTER_MENU,
-        // Its jackets for an outfit are its leather ones.
-        STOREFRONT_OUTFIT_COLLECTIONS: 'leather-jackets,vests,chaps,gloves,boots,helmets',
+        // Its own collections for the fixed places: its leather jackets for an outfit, its picks, its sale.
+        STOREFRONT_OUTFIT_COLLECTIONS: 'blousons-cuir,gilets,jambieres,gants,bottes,casques',
+        STOREFRONT_FEATURED_COLLECTION: 'coups-de-coeur',
+        STOREFRONT_SALE_COLLECTION: 'soldes',
       },
       reuseExistingServer: false,
       timeout: 180_000,

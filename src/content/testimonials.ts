@@ -8,6 +8,7 @@ export interface Testimonial {
   /** Initials shown in the avatar circle (no photo is needed offline). */
   avatar: string
   text: string
+  /** What the rider bought, by kind rather than by a brand's name: any store's catalogue has its own. */
   product: string
   verified: boolean
 }
@@ -19,8 +20,8 @@ export const testimonials: readonly Testimonial[] = [
     rating: 5,
     date: '2 weeks ago',
     avatar: 'MR',
-    text: 'Rode 1,400 miles to the rally in the Thunder Road jacket. Rain on day two, sun on day three, and the armor never once shifted. Worth every penny.',
-    product: 'Thunder Road Leather Touring Jacket',
+    text: 'Rode 1,400 miles to the rally in my new leather jacket. Rain on day two, sun on day three, and the armor never once shifted. Worth every penny.',
+    product: 'Leather touring jacket',
     verified: true,
   },
   {
@@ -30,7 +31,7 @@ export const testimonials: readonly Testimonial[] = [
     date: '1 month ago',
     avatar: 'SK',
     text: 'Finally a shop that stocks women’s gear that actually fits. The size guide was spot on and the vest arrived two days after I ordered.',
-    product: 'Asphalt & Ash Women’s Leather Vest',
+    product: 'Women’s leather vest',
     verified: true,
   },
   {
@@ -40,7 +41,7 @@ export const testimonials: readonly Testimonial[] = [
     date: '3 weeks ago',
     avatar: 'DL',
     text: 'Solid modular helmet, quiet at highway speed. Took one star off because the visor needed a minute to break in, but support sorted me out on the phone.',
-    product: 'Iron Ridge Modular Helmet',
+    product: 'Modular helmet',
     verified: true,
   },
   {
@@ -50,7 +51,7 @@ export const testimonials: readonly Testimonial[] = [
     date: '2 months ago',
     avatar: 'RM',
     text: 'Browsed the whole catalogue on the app with one bar of signal in the canyon. Ordered the saddlebags when I got back to town. Clever.',
-    product: 'Nomad Cycle Works Throw-Over Saddlebags',
+    product: 'Throw-over saddlebags',
     verified: true,
   },
   {
@@ -60,7 +61,7 @@ export const testimonials: readonly Testimonial[] = [
     date: '5 days ago',
     avatar: 'TB',
     text: 'Harness boots that were comfortable out of the box. Oil-resistant soles grip the pegs like they were glued on.',
-    product: 'Blackstone Moto Harness Boots',
+    product: 'Harness boots',
     verified: false,
   },
   {
@@ -70,7 +71,7 @@ export const testimonials: readonly Testimonial[] = [
     date: '1 week ago',
     avatar: 'JW',
     text: 'Bought a Guardian bell for my dad’s first ride after his surgery. He says it’s been ringing for luck on every mile since.',
-    product: 'Steel Horse Co. Guardian Bell',
+    product: 'Guardian bell',
     verified: true,
   },
 ]

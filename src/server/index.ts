@@ -31,7 +31,12 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
     { kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database ready',
   )
-  const seeded = await seedCatalogue(database.db, { scale: config.catalogueScale, logger })
+  const seeded = await seedCatalogue(database.db, {
+    scale: config.catalogueScale,
+    // The own-label products are the emulator's store's; a configured store sells its own.
+    ownProducts: config.storefront.origin === null,
+    logger,
+  })
   logger.info({ seeded: seeded.seeded, scale: config.catalogueScale }, 'catalogue ready')
   await seedBlogStories(database.db, { logger })
   await seedDemoAccount(database.db, { logger })

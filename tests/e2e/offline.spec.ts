@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { FEATURED_COLLECTION_KEY, waitForSavedCache } from './support/saved-cache'
+import { collectionKey, FEATURED_COLLECTION_KEY, waitForSavedCache } from './support/saved-cache'
 import { findProductHandle } from './support/storefront'
 import { expect, test } from './support/test'
 
@@ -71,7 +71,7 @@ test('home, a listing and a product seen online reload with no signal, with thei
     {
       path: '/shop/helmets',
       ready: page.getByTestId('product-results').getByRole('article'),
-      saved: 'tag:helmets',
+      saved: collectionKey('helmets'),
     },
     { path: `/product/${product.handle}`, ready: page.getByRole('main'), saved: product.handle },
   ]

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { site } from '../../src/content/site'
 import { listingSorts } from '../../src/features/catalogue/listing-options'
+import { categories as seedCategories } from '../../src/shared/catalogue/categories'
 import { formatPrice } from '../../src/shared/money'
 import { calculateOrderTotals } from '../../src/shared/order-totals'
 import { appReady } from '../support/app-ready'
@@ -90,13 +92,13 @@ test('the server renders the store’s catalogue, in its currency, on home, a li
   browser,
   request,
 }) => {
-  const helmets = await storeProducts(request, 'tag:helmets')
-  const featured = await storeProducts(request, 'tag:featured', 24)
+  const helmets = await storeProducts(request, 'tag:casques')
+  const featured = await storeProducts(request, 'tag:coup-de-coeur', 24)
   expect(featured.length).toBeGreaterThan(0)
 
   // The store's collection, in its order, counted as its availability filter counts it.
-  const inCollection = await titlesInCollection(request, 'helmets')
-  const listing = await serverHtml(browser, '/shop/helmets')
+  const inCollection = await titlesInCollection(request, 'casques')
+  const listing = await serverHtml(browser, '/shop/casques')
   await expect(cards(listing.page).getByRole('heading')).toHaveText(inCollection.slice(0, 48))
   await expect(cards(listing.page).first()).toContainText('€')
   await expect(listing.page.getByTestId('listing-count')).toHaveText(
@@ -133,10 +135,10 @@ test('every sort and tab of a listing loads from the store, Load More pages thro
 }) => {
   test.setTimeout(120_000)
   await request.post(`${TEST_STORE_URL}/__test/reset`)
-  const helmets = await storeProducts(request, 'tag:helmets')
+  const helmets = await storeProducts(request, 'tag:casques')
   expect(helmets.length).toBeGreaterThan(48)
 
-  await page.goto('/shop/helmets')
+  await page.goto('/shop/casques')
   await expect(cards(page)).toHaveCount(48)
   const sort = page.getByLabel('Sort by')
   for (const option of listingSorts) {
@@ -174,7 +176,7 @@ test('every sort and tab of a listing loads from the store, Load More pages thro
   await page.getByRole('button', { name: /^Filters/ }).click()
   const filters = page.getByRole('complementary', { name: 'Filters' })
   // The store's filters under the store's names; the price range in the store's currency.
-  for (const group of ['Availability', 'Price', 'Product type', 'Brand', 'Size'])
+  for (const group of ['Availability', 'Price', 'Product type', 'Brand', 'Taille'])
     await expect(filters.locator('summary').filter({ hasText: new RegExp(`^${group}`) })).toBeVisible()
   await expect(filters).toContainText('€')
   await filters.getByRole('checkbox', { name: /^M\b/ }).check()
@@ -190,7 +192,7 @@ test('add to cart and checkout are priced by the store in euros, and a visited p
   request,
 }) => {
   test.setTimeout(120_000)
-  const product = (await storeProducts(request, 'tag:jackets available_for_sale:true')).find((p) =>
+  const product = (await storeProducts(request, 'tag:blousons available_for_sale:true')).find((p) =>
     p.variants.nodes.some((v) => v.availableForSale),
   )
   const variant = product?.variants.nodes.find((v) => v.availableForSale)
@@ -262,7 +264,7 @@ test.describe('the store’s own menus', () => {
     const serverNav = server.page.getByRole('navigation', { name: 'Main' })
     await expect(serverNav.getByRole('link', { name: 'Casques', exact: true })).toHaveAttribute(
       'href',
-      '/shop/helmets',
+      '/shop/casques',
     )
     await expect(serverNav.getByRole('link', { name: 'Helmets', exact: true })).toHaveCount(0)
     await expect(server.page.getByRole('contentinfo').getByRole('heading', { name: 'Aide' })).toBeVisible()
@@ -298,7 +300,7 @@ test.describe('the store’s own menus', () => {
     const panel = page.locator('[data-menu-panel="casques"]')
     await expect(panel.getByRole('link', { name: /Shop all Casques/ })).toBeVisible()
     await panel.getByRole('list', { name: 'Par type' }).getByRole('link', { name: 'Intégraux' }).click()
-    await expect(page).toHaveURL(/\/shop\/helmets\/full-face$/)
+    await expect(page).toHaveURL(/\/shop\/casques\/integral$/)
     await expect(cards(page).first()).toBeVisible()
 
     // The store's own list of a vendor's products is the shop's search for it.
@@ -308,7 +310,7 @@ test.describe('the store’s own menus', () => {
     await expect(cards(page).first()).toBeVisible()
 
     await boots.click()
-    await expect(page).toHaveURL(/\/shop\/boots$/)
+    await expect(page).toHaveURL(/\/shop\/bottes$/)
     await expect(boots).toHaveAttribute('aria-current', 'page')
     await expect(cards(page).first()).toBeVisible()
 
@@ -365,13 +367,13 @@ test.describe('the store’s own menus', () => {
         '/products',
         '/shipping',
         '/shop',
-        '/shop/boots',
-        '/shop/helmets',
-        '/shop/helmets/full-face',
-        '/shop/helmets/modular',
-        '/shop/helmets/open-face',
-        '/shop/jackets',
-        '/shop/sale',
+        '/shop/bottes',
+        '/shop/casques',
+        '/shop/casques/integral',
+        '/shop/casques/modulable',
+        '/shop/casques/jet',
+        '/shop/blousons',
+        '/shop/soldes',
         '/shop?search=Fjordline',
         '/shop?search=Nordkap',
         '/stories',
@@ -388,6 +390,104 @@ test.describe('the store’s own menus', () => {
   })
 })
 
+/** The seed's taxonomy: what the emulator's store names its categories, brands and product types. */
+// The shop's own label is the shop's, whatever store it sells from (docs/decisions/0004-shop-identity.md).
+const ownBrands = new Set<string>(site.brands.map((brand) => brand.name))
+const seedBrands = [...new Set(seedCategories.flatMap((category) => category.vendors))].filter(
+  (brand) => !ownBrands.has(brand),
+)
+const seedProductTypes = [
+  ...new Set(seedCategories.flatMap((category) => category.subcategories.map((sub) => sub.productType))),
+]
+const seedCategoryNames = [...new Set(seedCategories.map((category) => category.name))]
+
+/** Every address of the shop the store's menus lead to: the header, the footer and the mobile menu's every item. */
+async function menuPaths(page: Page) {
+  await page.goto('/')
+  await appReady(page)
+  const paths = new Set<string>(['/'])
+  const add = async (links: ReturnType<Page['locator']>) => {
+    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? '')))
+      if (href.startsWith('/')) paths.add(href)
+  }
+  await add(page.getByRole('navigation', { name: 'Main' }).locator('a'))
+  await add(page.getByRole('contentinfo').locator('a'))
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await add(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Mobile' }).locator('a'),
+  )
+  await page.setViewportSize({ width: 1280, height: 800 })
+  return [...paths].sort()
+}
+
+test.describe('a store shaped like a stranger’s', () => {
+  test('no page the menus reach names a category, brand or product type of the seed, and each lists or says something', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const paths = await menuPaths(page)
+    // The home page and the overview each also lead to every collection they show.
+    for (const start of ['/', '/shop']) {
+      await page.goto(start)
+      await appReady(page)
+      for (const href of await page
+        .getByRole('main')
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+        if (href.startsWith('/shop/') || href.startsWith('/products')) paths.push(href)
+    }
+    for (const path of [...new Set(paths)]) {
+      await page.goto(path)
+      await appReady(page)
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
+      if (path.startsWith('/shop/') || path.startsWith('/products'))
+        await expect(cards(page).first(), path).toBeVisible()
+      const text = await page.locator('body').innerText()
+      for (const name of [...seedBrands, ...seedProductTypes])
+        expect(text, `${path} names ${name}`).not.toContain(name)
+      const named = await page
+        .locator('a, h1, h2, h3, option, summary, label')
+        .evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim() ?? ''))
+      for (const name of seedCategoryNames) expect(named, `${path} names ${name}`).not.toContain(name)
+    }
+  })
+
+  test('every value of every filter of a collection narrows its listing, and the count it shows is what it lists', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000)
+    await page.goto('/shop/casques')
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click()
+    await expect(filters).toBeVisible()
+    const boxes = filters.getByRole('checkbox')
+    const total = await boxes.count()
+    expect(total).toBeGreaterThan(10)
+    const labels = await boxes.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+    )
+    for (const label of labels) {
+      const counted = Number(/\((\d+)\)/.exec(label)?.[1])
+      const name = label.replace(/\s*\(\d+\).*$/, '').trim()
+      // By its name: values that would list nothing leave the sidebar while another is chosen.
+      const box = filters.getByRole('checkbox', {
+        name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,`),
+      })
+      await box.check()
+      await expect(page).toHaveURL(/filter=/)
+      const matching = page.getByTestId('listing-matching')
+      await expect(matching, label).toHaveText(`${counted} ${counted === 1 ? 'product' : 'products'}`)
+      await expect(cards(page), label).toHaveCount(Math.min(counted, 48))
+      await box.uncheck()
+      await expect(page).not.toHaveURL(/filter=/)
+    }
+    // Its options under its own names.
+    for (const group of ['Taille', 'Couleur'])
+      await expect(filters.locator('summary').filter({ hasText: new RegExp(`^${group}`) })).toBeVisible()
+  })
+})
+
 test('the outfit builder’s slots list the store’s collections named for them', async ({ page, request }) => {
   const collectionTitles = async (handle: string, first: number) =>
     (
@@ -400,9 +500,9 @@ test('the outfit builder’s slots list the store’s collections named for them
   await page.goto('/apparel-builder')
   const panel = page.getByRole('tabpanel')
   for (const [tab, handle, first] of [
-    ['Jackets', 'leather-jackets', 20],
-    ['Boots', 'boots', 20],
-    ['Helmets', 'helmets', 20],
+    ['Jackets', 'blousons-cuir', 20],
+    ['Boots', 'bottes', 20],
+    ['Helmets', 'casques', 20],
   ] as const) {
     await page.getByRole('tab', { name: tab, exact: true }).click()
     const titles = await collectionTitles(handle, first)

@@ -50,7 +50,7 @@ function render(url: string, storefrontFetch: typeof fetch = toStore) {
 
 describe('rendering a page with a store configured', () => {
   it('reads the store at its normalised endpoint and renders its products in its currency', async () => {
-    const helmet = store.catalogue.products.find((product) => product.category === 'helmets')
+    const helmet = store.catalogue.products.find((product) => product.category === 'casques')
     if (!helmet) throw new Error('The test store has no helmet')
     const page = await render(`/product/${helmet.handle}`)
     if (!page || 'redirect' in page) throw new Error('The product page was not rendered')
@@ -59,9 +59,9 @@ describe('rendering a page with a store configured', () => {
     expect(page.html).toContain('€')
     expect(new Set(storeAsked)).toEqual(new Set(['http://localhost:4609/api/2026-04/graphql.json']))
 
-    const listing = await render('/shop/helmets')
+    const listing = await render('/shop/casques')
     if (!listing || 'redirect' in listing) throw new Error('The listing was not rendered')
-    const helmets = store.catalogue.products.filter((product) => product.category === 'helmets')
+    const helmets = store.catalogue.products.filter((product) => product.category === 'casques')
     const shown = helmets.filter((product) => listing.html.includes(`>${product.title}</a></h2>`))
     expect(shown.length).toBeGreaterThan(10)
     // The emulator is not even mounted: nothing went to it.
@@ -70,7 +70,7 @@ describe('rendering a page with a store configured', () => {
   })
 
   it('leaves the page to the browser when the store is down', async () => {
-    const page = await render('/shop/helmets', () => Promise.reject(new TypeError('fetch failed')))
+    const page = await render('/shop/casques', () => Promise.reject(new TypeError('fetch failed')))
     expect(page).toBeNull()
   })
 
@@ -80,7 +80,7 @@ describe('rendering a page with a store configured', () => {
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true })
       })
-    const page = await render('/shop/helmets', hanging)
+    const page = await render('/shop/casques', hanging)
     expect(page).toBeNull()
     const ms = performance.now() - started
     expect(ms).toBeGreaterThanOrEqual(RENDER_READ_DEADLINE_MS - 50)

@@ -1,6 +1,5 @@
 import type { ProductSortKeys } from '../../lib/storefront/graphql'
 import type { StoreLink } from '../../lib/storefront/store-links'
-import { type Category, categories, findCategory } from '../../shared/catalogue/categories'
 import { formatPrice } from '../../shared/money'
 import { freeShippingThreshold, SHIPPING_FLAT } from '../../shared/shipping'
 import type { ProductFilterInput } from './api/collection-listing-query'
@@ -104,19 +103,6 @@ export interface Listing {
   features?: { title: string; items: readonly ListingFeature[] }
 }
 
-const APPAREL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
-/** Filter sizes: XS to XXL, vests also 3XL, boots 7 to 13; the rest follow the catalogue. */
-const sizesByScale: Record<Category['sizes'], readonly string[]> = {
-  apparel: APPAREL_SIZES,
-  'apparel-3xl': APPAREL_SIZES,
-  'apparel-5xl': [...APPAREL_SIZES, '3XL', '4XL', '5XL'],
-  boots: ['7', '8', '9', '10', '11', '12', '13'],
-  gloves: ['S', 'M', 'L', 'XL', 'XXL'],
-  waist: ['28', '30', '32', '34', '36', '38', '40'],
-  'one-size': [],
-}
-const sizesByCategory: Record<string, readonly string[]> = { vests: [...APPAREL_SIZES, '3XL'] }
-
 /**
  * Whether the store filters and counts the listing itself (a collection's, or the store's search):
  * its sidebar is the store's facets and its count the store's, not a count query of the shop's.
@@ -138,42 +124,6 @@ export const standardFeatures: readonly ListingFeature[] = [
   { title: '30-day returns', text: 'Not the right fit? Send it back within 30 days.' },
   { title: 'Authentic gear', text: 'Every piece comes straight from the brands we carry.' },
 ]
-
-/** Paths the footer and home grid link to that gather several categories. */
-const collectionListings: Record<
-  string,
-  { name: string; description: string; categories: readonly string[] }
-> = {
-  'biker-gear': {
-    name: 'Biker Gear',
-    description: 'Protection, riding accessories and biker jewelry.',
-    categories: ['bike-gear'],
-  },
-  'bike-parts': {
-    name: 'Bike Parts',
-    description: 'Exhaust, bars, seats, lighting and controls.',
-    categories: ['parts'],
-  },
-  'rider-gear': {
-    name: 'Rider Gear',
-    description: 'Everything between you and the road: lids, leather, gloves, boots and chaps.',
-    categories: ['helmets', 'jackets', 'leather-jackets', 'gloves', 'boots', 'chaps'],
-  },
-  lifestyle: {
-    name: 'Lifestyle',
-    description: 'Tees, flannels, caps and jewelry for off the bike.',
-    categories: ['apparel', 'shirts-flannels', 'jewelry'],
-  },
-}
-
-/** "bike-parts" → "Bike Parts" for paths the catalogue does not know. */
-function titleFromSlug(slug: string) {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word[0]?.toUpperCase() + word.slice(1))
-    .join(' ')
-}
 
 export type ShopListingParts = Pick<
   Listing,
@@ -200,48 +150,6 @@ export function shopListing({
     defaultPriceRange,
   }
 }
-
-function baseListing(category: Category, key: string): Listing {
-  return shopListing({
-    key,
-    name: category.name,
-    description: category.description,
-    scope: { tags: [category.slug] },
-    tabs: [],
-    types: [],
-    brands: category.vendors,
-    sizes: sizesByCategory[category.slug] ?? sizesByScale[category.sizes],
-    features: { title: `Why Shop ${category.name} With Us`, items: standardFeatures },
-  })
-}
-
-/**
- * A category of the seeded catalogue by its tag, or a gathering of several: what the home page's
- * category cards and /products' category select still read by tag (a `/shop` listing is the store's
- * collection, ./collection-listing.ts).
- */
-export function resolveCategoryListing(slug: string): Listing {
-  const category = findCategory(slug)
-  if (category) return baseListing(category, slug)
-  const gathering = collectionListings[slug]
-  const members = (gathering?.categories ?? []).flatMap((c) => findCategory(c) ?? [])
-  const name = gathering?.name ?? titleFromSlug(slug)
-  return shopListing({
-    key: slug,
-    name,
-    description: gathering?.description ?? `Everything we carry in ${name}.`,
-    // An unknown category keeps its own tag, which no product carries: the page shows its empty state.
-    scope: { tags: members.length > 0 ? members.map((c) => c.slug) : [slug] },
-    tabs: [],
-    types: [],
-    brands: [...new Set(members.flatMap((c) => c.vendors))].sort(),
-    sizes: [],
-    features: { title: `Why Shop ${name} With Us`, items: standardFeatures },
-  })
-}
-
-/** Every brand the shop carries, for filters over the whole catalogue. */
-export const catalogueBrands = [...new Set(categories.flatMap((c) => c.vendors))].sort()
 
 /**
  * `/shop?search=…`: the header search, the store's own search of its whole catalogue

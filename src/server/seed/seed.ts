@@ -34,19 +34,22 @@ const SEED_LOCK_ID = 7_310_422
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Executor = Db | Transaction
 
-export function catalogueSeedVersion(scale: number): string {
-  return `${GENERATOR_VERSION}:scale=${scale}`
+export function catalogueSeedVersion(scale: number, ownProducts = true): string {
+  return `${GENERATOR_VERSION}:scale=${scale}${ownProducts ? '' : ':no-own-products'}`
 }
 
 /**
  * Fills the catalogue tables unless they already hold this scale's seed. Replaces the whole
- * catalogue in one transaction, so readers never see a half-seeded shop.
+ * catalogue in one transaction, so readers never see a half-seeded shop. The shop's own-label
+ * products are the emulator's store's: with a store configured (`ownProducts` false) there are none
+ * (docs/decisions/0063-the-test-store-is-a-strangers.md).
  */
 export async function seedCatalogue(
   db: Db,
-  options: { scale: number; logger?: Logger },
+  options: { scale: number; ownProducts?: boolean; logger?: Logger },
 ): Promise<{ seeded: boolean }> {
-  const wanted = catalogueSeedVersion(options.scale)
+  const withOwnProducts = options.ownProducts ?? true
+  const wanted = catalogueSeedVersion(options.scale, withOwnProducts)
   if ((await readMetaValue(db, CATALOGUE_SEED_KEY)) === wanted) return { seeded: false }
 
   const started = performance.now()
@@ -66,7 +69,7 @@ export async function seedCatalogue(
 
     const collectionRows = catalogueCollections()
     await insertRows(tx, collections, collectionRows)
-    const ownRows = generateOwnProducts()
+    const ownRows = withOwnProducts ? generateOwnProducts() : []
     await insertRows(tx, ownProducts, ownRows)
     const ownReviews = generateOwnProductReviews(ownRows)
     await insertReviews(tx, ownReviews)

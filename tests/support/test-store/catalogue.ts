@@ -1,5 +1,6 @@
 /**
- * The test store's catalogue: about a hundred made-up products of brands the main seed never uses,
+ * The test store's catalogue: about a hundred made-up products of brands the main seed never uses, in
+ * collections, types, tags and options of its own (in French),
  * priced in EUR, with Shopify-style ids. Built once from a fixed seed, so every run sees the same shop.
  */
 import { createRandom, type Random } from '../../../src/server/seed/catalogue'
@@ -69,7 +70,7 @@ export interface TestProduct {
   productType: string
   /** Sorted, as Shopify returns them. */
   tags: readonly string[]
-  /** The app's category slug the product belongs to (also one of its tags). */
+  /** The handle of the store's collection the product belongs to. */
   category: string
   createdAt: string
   updatedAt: string
@@ -136,11 +137,12 @@ interface LineSpec {
 const HELMET_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
 const APPAREL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'] as const
 const GLOVE_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const
-const BOOT_SIZES = ['7', '8', '9', '10', '11', '12', '13'] as const
+/** European sizes, as a store in Europe sells boots. */
+const BOOT_SIZES = ['40', '41', '42', '43', '44', '45', '46'] as const
 
 type LineExtras = Pick<LineSpec, 'tags' | 'sizes' | 'price'>
 
-/** A line of one gender; gendered product types read "Men's …" / "Women's …", as the app's do. */
+/** A line of one gender; its product type says so the French way ("Blousons textile femme"). */
 function line(
   gender: Gender,
   slug: string,
@@ -149,46 +151,49 @@ function line(
   count: number,
   extras: LineExtras = {},
 ): LineSpec {
-  const prefix = gender === 'mens' ? "Men's " : gender === 'womens' ? "Women's " : ''
-  return { slug, productType: `${prefix}${label}`, gender, nouns, count, ...extras }
+  const suffix = gender === 'mens' ? ' homme' : gender === 'womens' ? ' femme' : ''
+  return { slug, productType: `${label}${suffix}`, gender, nouns, count, ...extras }
 }
 
-/** Product types, tags and size tags follow the app's categories so its listings find these products. */
+/**
+ * The store's own catalogue, as a stranger's would be: its own collection handles and names (in
+ * French), product types, tags and option names (Taille, Couleur), none of them the seed's.
+ */
 const categorySpecs: readonly CategorySpec[] = [
   {
-    slug: 'helmets',
-    name: 'Helmets',
-    description: 'ECE 22.06 lids for the long way north.',
+    slug: 'casques',
+    name: 'Casques',
+    description: 'Casques ECE 22.06 pour filer vers le Cap Nord.',
     vendors: ['Nordkap', 'Ridgeback Moto', 'Valtellina Moto', 'Fjordline'],
     sizes: HELMET_SIZES,
-    colours: ['Matt Black', 'Gloss White', 'Nardo Grey', 'Signal Orange', 'Glacier Blue'],
+    colours: ['Noir mat', 'Blanc brillant', 'Gris Nardo', 'Orange signal', 'Bleu glacier'],
     price: [179, 899],
     lines: [
-      line('unisex', 'full-face', 'Full Face Helmets', ['Full Face Helmet'], 18, { tags: ['full-face'] }),
-      line('unisex', 'modular', 'Modular Helmets', ['Modular Helmet', 'Flip-Up Helmet'], 12, {
-        tags: ['modular'],
+      line('unisex', 'integral', 'Casques intégraux', ['Casque intégral'], 18, { tags: ['integral'] }),
+      line('unisex', 'modulable', 'Casques modulables', ['Casque modulable', 'Casque relevable'], 12, {
+        tags: ['modulable'],
       }),
-      line('unisex', 'half', 'Half Helmets', ['Half Helmet', 'Shorty Helmet'], 10, {
-        tags: ['half'],
+      line('unisex', 'bol', 'Bols', ['Bol', 'Casque bol'], 10, {
+        tags: ['bol'],
         price: [89, 259],
       }),
-      line('unisex', 'open-face', 'Open Face Helmets', ['Open Face Helmet', 'Jet Helmet'], 10, {
-        tags: ['open-face'],
+      line('unisex', 'jet', 'Casques jet', ['Casque jet', 'Jet ouvert'], 10, {
+        tags: ['jet'],
         price: [129, 449],
       }),
-      line('unisex', 'dual-sport', 'Dual Sport Helmets', ['Dual Sport Helmet', 'Adventure Helmet'], 8, {
-        tags: ['dual-sport'],
+      line('unisex', 'tout-terrain', 'Casques tout-terrain', ['Casque tout-terrain', 'Casque aventure'], 8, {
+        tags: ['tout-terrain'],
       }),
-      line('unisex', 'bells', 'Guardian Bells', ['Guardian Bell'], 3, {
-        tags: ['bells'],
+      line('unisex', 'clochettes', 'Clochettes de route', ['Clochette de route'], 3, {
+        tags: ['clochette'],
         sizes: null,
         price: [19, 35],
       }),
       line(
         'unisex',
-        'helmet-accessories',
-        'Helmet Accessories',
-        ['Pinlock Visor', 'Helmet Liner', 'Chin Curtain'],
+        'pieces-casque',
+        'Pièces de casque',
+        ['Écran Pinlock', 'Intérieur de casque', 'Bavette'],
         3,
         {
           sizes: null,
@@ -198,122 +203,131 @@ const categorySpecs: readonly CategorySpec[] = [
     ],
   },
   {
-    slug: 'jackets',
-    name: 'Jackets',
-    description: 'Textile, mesh and rain jackets for four seasons in one day.',
+    slug: 'blousons',
+    name: 'Blousons',
+    description: 'Textile, mesh et pluie pour quatre saisons en une journée.',
     vendors: ['Nordkap', 'Alpenpass', 'Fjordline'],
     sizes: APPAREL_SIZES,
-    colours: ['Black', 'Graphite', 'Hi-Vis Yellow', 'Olive'],
+    colours: ['Noir', 'Graphite', 'Jaune fluo', 'Kaki'],
     price: [189, 749],
     lines: [
-      line('mens', 'textile-jackets', 'Textile Jackets', ['Touring Jacket'], 2, { tags: ['textile'] }),
-      line('womens', 'textile-jackets', 'Textile Jackets', ['Touring Jacket'], 2, { tags: ['textile'] }),
-      line('mens', 'mesh-jackets', 'Mesh Jackets', ['Mesh Jacket'], 1, { tags: ['mesh'] }),
-      line('mens', 'rain-jackets', 'Rain Jackets', ['Storm Shell'], 1, { tags: ['rain'] }),
-      line('womens', 'rain-jackets', 'Rain Jackets', ['Storm Shell'], 1, { tags: ['rain'] }),
-      line('mens', 'armored-hoodies', 'Armored Hoodies', ['Armored Hoodie'], 2, {
-        tags: ['armored'],
+      line('mens', 'blousons-textile', 'Blousons textile', ['Blouson de voyage'], 2, { tags: ['textile'] }),
+      line('womens', 'blousons-textile', 'Blousons textile', ['Blouson de voyage'], 2, { tags: ['textile'] }),
+      line('mens', 'blousons-ventiles', 'Blousons ventilés', ['Blouson ventilé'], 1, { tags: ['ete'] }),
+      line('mens', 'vestes-pluie', 'Vestes de pluie', ['Veste de pluie'], 1, { tags: ['pluie'] }),
+      line('womens', 'vestes-pluie', 'Vestes de pluie', ['Veste de pluie'], 1, { tags: ['pluie'] }),
+      line('mens', 'sweats-renforces', 'Sweats renforcés', ['Sweat renforcé'], 2, {
+        tags: ['renforce'],
         price: [129, 219],
       }),
     ],
   },
   {
-    slug: 'leather-jackets',
-    name: 'Leather Jackets',
-    description: 'Cowhide jackets with CE level 2 armour.',
+    slug: 'blousons-cuir',
+    name: 'Blousons cuir',
+    description: 'Cuir de vachette et protections CE niveau 2.',
     vendors: ['Ridgeback Moto', 'Brennero Leather'],
-    tags: ['leather'],
+    tags: ['cuir'],
     sizes: APPAREL_SIZES,
-    colours: ['Black', 'Brown'],
+    colours: ['Noir', 'Marron'],
     price: [349, 899],
     lines: [
-      line('mens', 'mens-leather-jackets', 'Leather Jackets', ['Leather Jacket', 'Cafe Racer Jacket'], 4),
-      line('womens', 'womens-leather-jackets', 'Leather Jackets', ['Leather Jacket'], 2),
+      line('mens', 'cuir-homme', 'Blousons cuir', ['Blouson cuir', 'Blouson café racer'], 4),
+      line('womens', 'cuir-femme', 'Blousons cuir', ['Blouson cuir'], 2),
     ],
   },
   {
-    slug: 'vests',
-    name: 'Vests',
-    description: 'Leather, denim and tactical vests.',
+    slug: 'gilets',
+    name: 'Gilets',
+    description: 'Gilets en cuir, en jean et airbag.',
     vendors: ['Brennero Leather', 'Ridgeback Moto'],
     sizes: APPAREL_SIZES,
-    colours: ['Black', 'Brown'],
+    colours: ['Noir', 'Marron'],
     price: [99, 299],
     lines: [
-      line('mens', 'leather-vests', 'Leather Vests', ['Leather Vest'], 2, { tags: ['leather'] }),
-      line('womens', 'leather-vests', 'Leather Vests', ['Leather Vest'], 1, { tags: ['leather'] }),
-      line('mens', 'denim-vests', 'Denim Vests', ['Denim Vest'], 1, { tags: ['denim'] }),
-      line('mens', 'tactical-vests', 'Tactical Vests', ['Tactical Vest'], 1, { tags: ['tactical'] }),
+      line('mens', 'gilets-cuir', 'Gilets cuir', ['Gilet cuir'], 2, { tags: ['cuir'] }),
+      line('womens', 'gilets-cuir', 'Gilets cuir', ['Gilet cuir'], 1, { tags: ['cuir'] }),
+      line('mens', 'gilets-jean', 'Gilets en jean', ['Gilet en jean'], 1, { tags: ['jean'] }),
+      line('mens', 'gilets-airbag', 'Gilets airbag', ['Gilet airbag'], 1, { tags: ['airbag'] }),
     ],
   },
   {
-    slug: 'boots',
-    name: 'Boots',
-    description: 'Waterproof touring and riding boots.',
+    slug: 'bottes',
+    name: 'Bottes',
+    description: 'Bottes de route et de voyage, imperméables.',
     vendors: ['Alpenpass', 'Brennero Leather', 'Nordkap'],
     sizes: BOOT_SIZES,
-    colours: ['Black', 'Brown'],
+    colours: ['Noir', 'Marron'],
     price: [149, 549],
     lines: [
-      line('mens', 'riding-boots', 'Riding Boots', ['Riding Boot'], 2, { tags: ['riding'] }),
-      line('womens', 'riding-boots', 'Riding Boots', ['Riding Boot'], 1, { tags: ['riding'] }),
-      line('mens', 'touring-boots', 'Touring Boots', ['Touring Boot'], 2, { tags: ['touring'] }),
-      line('womens', 'touring-boots', 'Touring Boots', ['Touring Boot'], 1, { tags: ['touring'] }),
-      line('mens', 'engineer-boots', 'Engineer Boots', ['Engineer Boot'], 1, { tags: ['engineer'] }),
-      line('womens', 'harness-boots', 'Harness Boots', ['Harness Boot'], 1, { tags: ['harness'] }),
+      line('mens', 'bottes-route', 'Bottes de route', ['Botte de route'], 2, { tags: ['route'] }),
+      line('womens', 'bottes-route', 'Bottes de route', ['Botte de route'], 1, { tags: ['route'] }),
+      line('mens', 'bottes-voyage', 'Bottes de voyage', ['Botte de voyage'], 2, { tags: ['voyage'] }),
+      line('womens', 'bottes-voyage', 'Bottes de voyage', ['Botte de voyage'], 1, { tags: ['voyage'] }),
+      line('mens', 'bottines', 'Bottines', ['Bottine'], 1, { tags: ['ville'] }),
+      line('womens', 'bottes-sangle', 'Bottes à sangle', ['Botte à sangle'], 1, { tags: ['sangle'] }),
     ],
   },
   {
-    slug: 'gloves',
-    name: 'Gloves',
-    description: 'Summer, winter and gauntlet gloves.',
+    slug: 'gants',
+    name: 'Gants',
+    description: "Gants d'été, d'hiver et à manchette.",
     vendors: ['Nordkap', 'Alpenpass', 'Ridgeback Moto'],
     sizes: GLOVE_SIZES,
-    colours: ['Black', 'Brown', 'Graphite'],
+    colours: ['Noir', 'Marron', 'Graphite'],
     price: [39, 229],
     lines: [
-      line('mens', 'leather-gloves', 'Leather Gloves', ['Leather Gloves'], 2, { tags: ['leather'] }),
-      line('womens', 'leather-gloves', 'Leather Gloves', ['Leather Gloves'], 1, { tags: ['leather'] }),
-      line('mens', 'gauntlets', 'Gauntlets', ['Gauntlet Gloves'], 1, { tags: ['gauntlet'] }),
-      line('mens', 'winter-gloves', 'Winter Gloves', ['Heated Gloves', 'Winter Gloves'], 2, {
-        tags: ['winter'],
+      line('mens', 'gants-cuir', 'Gants cuir', ['Gants cuir'], 2, { tags: ['cuir'] }),
+      line('womens', 'gants-cuir', 'Gants cuir', ['Gants cuir'], 1, { tags: ['cuir'] }),
+      line('mens', 'gants-manchette', 'Gants à manchette', ['Gants à manchette'], 1, { tags: ['manchette'] }),
+      line('mens', 'gants-hiver', "Gants d'hiver", ['Gants chauffants', "Gants d'hiver"], 2, {
+        tags: ['hiver'],
       }),
-      line('mens', 'fingerless-gloves', 'Fingerless Gloves', ['Fingerless Gloves'], 1, {
-        tags: ['fingerless'],
-      }),
-      line('womens', 'fingerless-gloves', 'Fingerless Gloves', ['Fingerless Gloves'], 1, {
-        tags: ['fingerless'],
-      }),
+      line('mens', 'mitaines', 'Mitaines', ['Mitaines'], 1, { tags: ['mitaine'] }),
+      line('womens', 'mitaines', 'Mitaines', ['Mitaines'], 1, { tags: ['mitaine'] }),
     ],
   },
   {
-    slug: 'luggage',
-    name: 'Luggage',
-    description: 'Tank bags, saddlebags and hard cases.',
+    slug: 'bagagerie',
+    name: 'Bagagerie',
+    description: 'Sacoches de réservoir, sacoches cavalières et valises rigides.',
     vendors: ['Fjordline', 'Valtellina Moto'],
     sizes: null,
-    colours: ['Black', 'Olive', 'Sand'],
+    colours: ['Noir', 'Kaki', 'Sable'],
     price: [49, 599],
     landscape: true,
     lines: [
-      line('unisex', 'saddlebags', 'Saddlebags', ['Saddlebags'], 2, { tags: ['bags'] }),
-      line('unisex', 'tank-bags', 'Tank Bags', ['Tank Bag', 'Magnetic Tank Bag'], 2, { tags: ['bags'] }),
-      line('unisex', 'tool-rolls', 'Tool Rolls', ['Tool Roll'], 1, { tags: ['storage'] }),
-      line('unisex', 'hard-cases', 'Hard Cases', ['Top Case'], 1, { tags: ['storage'] }),
+      line('unisex', 'sacoches-cavalieres', 'Sacoches cavalières', ['Sacoches cavalières'], 2, {
+        tags: ['sacoche'],
+      }),
+      line(
+        'unisex',
+        'sacoches-reservoir',
+        'Sacoches de réservoir',
+        ['Sacoche de réservoir', 'Sacoche aimantée'],
+        2,
+        {
+          tags: ['sacoche'],
+        },
+      ),
+      line('unisex', 'trousses-outils', 'Trousses à outils', ['Trousse à outils'], 1, {
+        tags: ['rangement'],
+      }),
+      line('unisex', 'top-cases', 'Top cases', ['Top case'], 1, { tags: ['rangement'] }),
     ],
   },
   {
-    slug: 'chaps',
-    name: 'Chaps',
-    description: 'Leather and rain chaps.',
+    slug: 'jambieres',
+    name: 'Jambières',
+    description: 'Jambières en cuir et de pluie.',
     vendors: ['Brennero Leather'],
-    tags: ['leather'],
+    tags: ['cuir'],
     sizes: GLOVE_SIZES,
-    colours: ['Black'],
+    colours: ['Noir'],
     price: [119, 329],
     lines: [
-      line('unisex', 'leather-chaps', 'Leather Chaps', ['Leather Chaps'], 3),
-      line('unisex', 'rain-chaps', 'Rain Chaps', ['Rain Chaps'], 1),
+      line('unisex', 'jambieres-cuir', 'Jambières cuir', ['Jambières cuir'], 3),
+      line('unisex', 'jambieres-pluie', 'Jambières de pluie', ['Jambières de pluie'], 1),
     ],
   },
 ]
@@ -353,24 +367,27 @@ const MODELS = [
 ] as const
 
 const COLOUR_HEX: Record<string, string> = {
-  'Matt Black': '#1f1f1f',
-  'Gloss White': '#ecebe6',
-  'Nardo Grey': '#8a8d8f',
-  'Signal Orange': '#e8641b',
-  'Glacier Blue': '#5b8fb9',
-  Black: '#222222',
+  'Noir mat': '#1f1f1f',
+  'Blanc brillant': '#ecebe6',
+  'Gris Nardo': '#8a8d8f',
+  'Orange signal': '#e8641b',
+  'Bleu glacier': '#5b8fb9',
+  Noir: '#222222',
   Graphite: '#3b3f45',
-  'Hi-Vis Yellow': '#d8e021',
-  Olive: '#6b6b3a',
-  Brown: '#6b4226',
-  Sand: '#c8b48a',
+  'Jaune fluo': '#d8e021',
+  Kaki: '#6b6b3a',
+  Marron: '#6b4226',
+  Sable: '#c8b48a',
 }
 
 /** Background of products that come in one colour, by category. */
 const CATEGORY_HEX: Record<string, string> = {
-  helmets: '#2f4858',
-  luggage: '#55433a',
+  casques: '#2f4858',
+  bagagerie: '#55433a',
 }
+
+/** The store tags each product for whom it is made. */
+const GENDER_TAGS: Record<Gender, string> = { mens: 'homme', womens: 'femme', unisex: 'mixte' }
 
 const VENDOR_CODES: Record<string, string> = {
   Nordkap: 'NK',
@@ -461,7 +478,7 @@ function draftProducts(random: Random): Draft[] {
         const model = MODELS[(modelCursor + i * 7) % MODELS.length] as string
         const vendor = spec.vendors[(i + lineIndex) % spec.vendors.length] as string
         const noun = line.nouns[i % line.nouns.length] as string
-        const gender = line.gender === 'womens' ? "Women's " : ''
+        const gender = line.gender === 'womens' ? 'Femme ' : ''
         const index = drafts.length
         drafts.push({
           spec,
@@ -527,8 +544,8 @@ function buildVariants(
 
   const options: TestProductOption[] = []
   const optionId = (k: number) => `gid://shopify/ProductOption/${BASE_OPTION_ID + rank * 10 + k}`
-  if (sizes.length > 0) options.push({ id: optionId(0), name: 'Size', values: sizes })
-  if (showColour) options.push({ id: optionId(1), name: 'Color', values: colours })
+  if (sizes.length > 0) options.push({ id: optionId(0), name: 'Taille', values: sizes })
+  if (showColour) options.push({ id: optionId(1), name: 'Couleur', values: colours })
   // A product without options has one variant, "Default Title", as at Shopify.
   if (options.length === 0) options.push({ id: optionId(2), name: 'Title', values: ['Default Title'] })
 
@@ -538,21 +555,21 @@ function buildVariants(
   const combos: TestSelectedOption[][] =
     sizes.length === 0
       ? showColour
-        ? colours.map((colour) => [{ name: 'Color', value: colour }])
+        ? colours.map((colour) => [{ name: 'Couleur', value: colour }])
         : [[{ name: 'Title', value: 'Default Title' }]]
       : sizes.flatMap((size) =>
           showColour
             ? colours.map((colour) => [
-                { name: 'Size', value: size },
-                { name: 'Color', value: colour },
+                { name: 'Taille', value: size },
+                { name: 'Couleur', value: colour },
               ])
-            : [[{ name: 'Size', value: size }]],
+            : [[{ name: 'Taille', value: size }]],
         )
   const code = VENDOR_CODES[draft.vendor] ?? 'XX'
   const variants = combos.map((selectedOptions, k): TestVariant => {
     const numericId = BASE_VARIANT_ID + rank * 1_000 + k * 7
-    const size = selectedOptions.find((o) => o.name === 'Size')?.value
-    const colour = selectedOptions.find((o) => o.name === 'Color')?.value
+    const size = selectedOptions.find((o) => o.name === 'Taille')?.value
+    const colour = selectedOptions.find((o) => o.name === 'Couleur')?.value
     const priceCents =
       basePrice + (plusSurcharge && (size === 'XXL' || size === '3XL') ? PLUS_SIZE_SURCHARGE_CENTS : 0)
     const compareAtPriceCents =
@@ -638,20 +655,16 @@ function buildCatalogue(): TestCatalogue {
     const salesRank = salesOrder.indexOf(draft) + 1
     const newRank = byCreation.length - rank
     const markedDown = variants.some((v) => v.compareAtPriceCents !== null)
-    const sizeTags = options
-      .filter((option) => option.name === 'Size')
-      .flatMap((option) => option.values.map((size) => `size-${size.toLowerCase()}`))
     const tags = [
       draft.spec.slug,
       draft.line.slug,
-      draft.line.gender,
+      GENDER_TAGS[draft.line.gender],
       ...(draft.spec.tags ?? []),
       ...(draft.line.tags ?? []),
-      ...sizeTags,
-      ...(markedDown ? ['sale'] : []),
-      ...(salesRank <= BESTSELLER_COUNT ? ['bestseller'] : []),
-      ...(newRank <= NEW_COUNT ? ['new'] : []),
-      ...(salesRank % 8 === 3 || salesRank === 1 ? ['featured'] : []),
+      ...(markedDown ? ['promo'] : []),
+      ...(salesRank <= BESTSELLER_COUNT ? ['meilleure-vente'] : []),
+      ...(newRank <= NEW_COUNT ? ['nouveaute'] : []),
+      ...(salesRank % 8 === 3 || salesRank === 1 ? ['coup-de-coeur'] : []),
     ]
     const rating = random.chance(0.6)
       ? {
@@ -712,16 +725,16 @@ function buildCollections(products: readonly TestProduct[]): TestCollection[] {
       members: bySales.filter((p) => p.category === spec.slug),
     })),
     {
-      handle: 'featured',
-      title: 'Featured',
-      description: 'Picked by the crew for this season.',
-      members: bySales.filter((p) => p.tags.includes('featured')),
+      handle: 'coups-de-coeur',
+      title: 'Nos coups de cœur',
+      description: "Choisis par l'équipe pour cette saison.",
+      members: bySales.filter((p) => p.tags.includes('coup-de-coeur')),
     },
     {
-      handle: 'sale',
-      title: 'Sale',
-      description: 'Marked down while stock lasts.',
-      members: bySales.filter((p) => p.tags.includes('sale')),
+      handle: 'soldes',
+      title: 'Soldes',
+      description: "Prix barrés jusqu'à épuisement des stocks.",
+      members: bySales.filter((p) => p.tags.includes('promo')),
     },
   ]
   return groups.map((group, index) => {

@@ -52,23 +52,23 @@ const drafts: Record<string, { title: string; items: Draft[] }> = {
     title: 'Menu principal',
     items: [
       item('Boutique', 'COLLECTIONS', '/collections', [
-        item('Casques', 'COLLECTION', '/collections/helmets'),
-        item('Blousons', 'COLLECTION', '/collections/jackets'),
+        item('Casques', 'COLLECTION', '/collections/casques'),
+        item('Blousons', 'COLLECTION', '/collections/blousons'),
         item('Tout voir', 'CATALOG', '/collections/all'),
       ]),
-      item('Casques', 'COLLECTION', '/collections/helmets', [
-        item('Par type', 'COLLECTION', '/collections/helmets', [
-          item('Intégraux', 'COLLECTION', '/collections/helmets/full-face'),
-          item('Modulables', 'COLLECTION', '/collections/helmets/modular'),
-          item('Jets', 'COLLECTION', '/collections/helmets/open-face'),
+      item('Casques', 'COLLECTION', '/collections/casques', [
+        item('Par type', 'COLLECTION', '/collections/casques', [
+          item('Intégraux', 'COLLECTION', '/collections/casques/integral'),
+          item('Modulables', 'COLLECTION', '/collections/casques/modulable'),
+          item('Jets', 'COLLECTION', '/collections/casques/jet'),
         ]),
         item('Marques', 'HTTP', '/collections/vendors', [
           item('Nordkap', 'HTTP', '/collections/vendors?q=Nordkap'),
           item('Fjordline', 'HTTP', '/collections/vendors?q=Fjordline'),
         ]),
       ]),
-      item('Bottes', 'COLLECTION', '/collections/boots'),
-      item('Soldes', 'COLLECTION', '/collections/sale'),
+      item('Bottes', 'COLLECTION', '/collections/bottes'),
+      item('Soldes', 'COLLECTION', '/collections/soldes'),
       item('Rallye', 'HTTP', 'https://rallye-nordkap.example/inscription'),
     ],
   },

@@ -15,7 +15,7 @@ import {
   variantImage,
 } from './catalogue'
 import { type ImageTransform, imageUrl } from './images'
-import { testMenus } from './menus'
+import { type TestMenuItem, testMenus } from './menus'
 import { type Connection, type ConnectionArgs, paginate, type SortKey, userError } from './pagination'
 import { parseSearchQuery, productMatches, relevanceScore, relevanceWords } from './search-syntax'
 
@@ -168,6 +168,12 @@ function filterMatches(filter: ProductFilterInput, product: TestProduct): boolea
   return null
 }
 
+/** A filter's kind: its field, and for a variant option its option's name (Taille and Couleur narrow each other). */
+function filterKind(filter: ProductFilterInput): string {
+  const field = Object.keys(filter).sort().join(',')
+  return filter.variantOption ? `${field}:${filter.variantOption.name.toLowerCase()}` : field
+}
+
 /** Filters of one kind widen (any of them), different kinds narrow (all of them), as on Shopify. */
 function applyFilters(
   products: readonly TestProduct[],
@@ -176,7 +182,7 @@ function applyFilters(
   if (!filters?.length) return [...products]
   const groups = new Map<string, ProductFilterInput[]>()
   for (const filter of filters) {
-    const kind = Object.keys(filter).sort().join(',')
+    const kind = filterKind(filter)
     groups.set(kind, [...(groups.get(kind) ?? []), filter])
   }
   return products.filter((product) =>
@@ -206,27 +212,44 @@ function listFilter(id: string, label: string, values: Map<string, { count: numb
 
 /**
  * The facets a shop shows beside a result list: availability, price, product type, brand and each
- * variant option under its own name.
+ * variant option under its own name. Each counts the products the other filters in use allow, as
+ * Shopify counts them.
  */
-function availableFilters(products: readonly TestProduct[]) {
+function availableFilters(
+  products: readonly TestProduct[],
+  filters: readonly ProductFilterInput[] | null | undefined,
+) {
+  const allowedBy = (kind: string) =>
+    applyFilters(
+      products,
+      (filters ?? []).filter((filter) => filterKind(filter) !== kind),
+    )
   const count = (map: Map<string, { count: number; input: unknown }>, label: string, input: unknown) =>
     map.set(label, { count: (map.get(label)?.count ?? 0) + 1, input })
   const availability = new Map<string, { count: number; input: unknown }>()
   const types = new Map<string, { count: number; input: unknown }>()
   const vendors = new Map<string, { count: number; input: unknown }>()
   const options = new Map<string, Map<string, { count: number; input: unknown }>>()
-  for (const product of products) {
+  for (const product of allowedBy('available')) {
     const available = product.variantList.some((v) => v.availableForSale)
     count(availability, available ? 'In stock' : 'Out of stock', { available })
+  }
+  for (const product of allowedBy('productType'))
     count(types, product.productType, { productType: product.productType })
+  for (const product of allowedBy('productVendor'))
     count(vendors, product.vendor, { productVendor: product.vendor })
-    const values = new Set(
-      product.variantList.flatMap((v) => v.selectedOptions.map((o) => JSON.stringify([o.name, o.value]))),
-    )
-    for (const [name, value] of [...values].map((entry) => JSON.parse(entry) as [string, string])) {
-      const option = options.get(name) ?? new Map<string, { count: number; input: unknown }>()
-      options.set(name, option)
-      count(option, value, { variantOption: { name, value } })
+  const optionNames = new Set(products.flatMap((p) => p.optionList.map((option) => option.name)))
+  for (const name of optionNames) {
+    if (name === 'Title') continue
+    const option = new Map<string, { count: number; input: unknown }>()
+    options.set(name, option)
+    for (const product of allowedBy(`variantOption:${name.toLowerCase()}`)) {
+      const values = new Set(
+        product.variantList.flatMap((v) =>
+          v.selectedOptions.filter((o) => o.name === name).map((o) => o.value),
+        ),
+      )
+      for (const value of values) count(option, value, { variantOption: { name, value } })
     }
   }
   const highest = Math.max(0, ...products.flatMap((p) => p.variantList.map((v) => v.priceCents)))
@@ -307,7 +330,7 @@ function search(_root: unknown, args: SearchArgs, context: TestStoreContext) {
   return {
     ...connectionFields(page, same),
     totalCount: page.total,
-    productFilters: availableFilters(matched),
+    productFilters: availableFilters(matched, args.productFilters),
   }
 }
 
@@ -647,7 +670,7 @@ const collectionResolvers = {
   products: (c: TestCollection, args: CollectionProductsArgs) => {
     const filtered = applyFilters(c.productList, args.filters)
     const page = paginate(filtered, collectionProductKey(c, args.sortKey ?? 'COLLECTION_DEFAULT'), args)
-    return { ...connectionFields(page, same), filters: availableFilters(c.productList) }
+    return { ...connectionFields(page, same), filters: availableFilters(c.productList, args.filters) }
   },
 }
 
@@ -699,4 +722,12 @@ export const testStoreResolvers = {
   Image: imageResolvers,
   MediaImage: mediaImageResolvers,
   Collection: collectionResolvers,
+  MenuItem: {
+    // A collection item's collection; the store's other items link to no resource it serves here.
+    resource: (item: TestMenuItem) => {
+      const path = new URL(item.url).pathname.split('/').filter(Boolean)
+      if (item.type !== 'COLLECTION' || path[0] !== 'collections' || path.length !== 2) return null
+      return testCatalogue.collections.find((collection) => collection.handle === path[1]) ?? null
+    },
+  },
 }

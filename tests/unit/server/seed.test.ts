@@ -65,6 +65,18 @@ describe('seedCatalogue', () => {
     expect(await tableCounts(db)).toEqual(first)
   })
 
+  it('seeds no own-label products for a shop selling from a store of its own, and the emulator’s again after', async () => {
+    database = await openTestDatabase()
+    const { db } = database
+    await seedCatalogue(db, { scale: 0.1 })
+    expect(await seedCatalogue(db, { scale: 0.1, ownProducts: false })).toEqual({ seeded: true })
+    expect((await tableCounts(db)).ownProducts).toBe(0)
+    const [version] = await db.select().from(meta).where(eq(meta.key, CATALOGUE_SEED_KEY))
+    expect(version?.value).toBe('v8:scale=0.1:no-own-products')
+    expect(await seedCatalogue(db, { scale: 0.1 })).toEqual({ seeded: true })
+    expect((await tableCounts(db)).ownProducts).toBe(generateCatalogue({ scale: 0.1 }).ownProducts.length)
+  })
+
   it('reseeds when the scale changes, and later inserts get fresh ids', async () => {
     database = await openTestDatabase()
     const { db } = database

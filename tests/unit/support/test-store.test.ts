@@ -180,16 +180,16 @@ describe('the test store endpoint', () => {
 
 describe('products', () => {
   it('pages through the helmets 48 at a time: two pages, no product twice', async () => {
-    const first = await ask<ProductPage>(PRODUCTS_QUERY, { first: 48, query: 'tag:helmets' })
+    const first = await ask<ProductPage>(PRODUCTS_QUERY, { first: 48, query: 'tag:casques' })
     expect(first.products.edges).toHaveLength(48)
     expect(first.products.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false })
 
     const second = await ask<ProductPage>(PRODUCTS_QUERY, {
       first: 48,
-      query: 'tag:helmets',
+      query: 'tag:casques',
       after: first.products.pageInfo.endCursor,
     })
-    const helmets = where((p) => p.tags.includes('helmets'))
+    const helmets = where((p) => p.tags.includes('casques'))
     expect(helmets.length).toBeGreaterThanOrEqual(60)
     expect(second.products.edges).toHaveLength(helmets.length - 48)
     expect(second.products.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true })
@@ -200,14 +200,14 @@ describe('products', () => {
   })
 
   it('pages backwards with last and before', async () => {
-    const all = await productsOf({ query: 'tag:helmets' })
-    const tail = await ask<ProductPage>(PRODUCTS_QUERY, { last: 10, query: 'tag:helmets' })
+    const all = await productsOf({ query: 'tag:casques' })
+    const tail = await ask<ProductPage>(PRODUCTS_QUERY, { last: 10, query: 'tag:casques' })
     expect(handles(tail.products.edges.map((e) => e.node))).toEqual(handles(all.slice(-10)))
     expect(tail.products.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true })
 
     const before = await ask<ProductPage>(PRODUCTS_QUERY, {
       last: 5,
-      query: 'tag:helmets',
+      query: 'tag:casques',
       before: tail.products.pageInfo.startCursor,
     })
     expect(handles(before.products.edges.map((e) => e.node))).toEqual(handles(all.slice(-15, -10)))
@@ -262,7 +262,7 @@ describe('products', () => {
   }
 
   it('sorts by PRICE on the lowest variant price', async () => {
-    const sorted = await productsOf({ sortKey: 'PRICE', query: 'tag:helmets' })
+    const sorted = await productsOf({ sortKey: 'PRICE', query: 'tag:casques' })
     for (const node of sorted) {
       const lowest = Math.min(...node.variants.nodes.map((v) => Number(v.price.amount)))
       expect(Number(node.priceRange.minVariantPrice.amount)).toBe(lowest)
@@ -273,7 +273,7 @@ describe('products', () => {
   })
 
   it('puts the products whose titles match first when sorting by RELEVANCE', async () => {
-    const sorted = await productsOf({ sortKey: 'RELEVANCE', query: 'stelvio OR tag:helmets' })
+    const sorted = await productsOf({ sortKey: 'RELEVANCE', query: 'stelvio OR tag:casques' })
     const matching = sorted.findIndex((node) => !/stelvio/i.test(node.title))
     expect(matching).toBeGreaterThan(0)
     expect(sorted.slice(matching).some((node) => /stelvio/i.test(node.title))).toBe(false)
@@ -297,24 +297,24 @@ describe('products', () => {
 
 describe('the products query syntax', () => {
   const cases: [string, (product: TestProduct) => boolean][] = [
-    ['tag:full-face', (p) => p.tags.includes('full-face')],
-    ['tag:featured', (p) => p.tags.includes('featured')],
-    ['tag:bestseller', (p) => p.tags.includes('bestseller')],
-    ['tag:helmets AND tag:size-xs', (p) => p.tags.includes('helmets') && p.tags.includes('size-xs')],
+    ['tag:integral', (p) => p.tags.includes('integral')],
+    ['tag:coup-de-coeur', (p) => p.tags.includes('coup-de-coeur')],
+    ['tag:meilleure-vente', (p) => p.tags.includes('meilleure-vente')],
+    ['tag:casques AND tag:jet', (p) => p.tags.includes('casques') && p.tags.includes('jet')],
     [
-      'tag:helmets AND (tag:size-xs OR tag:size-xxl)',
-      (p) => p.tags.includes('helmets') && (p.tags.includes('size-xs') || p.tags.includes('size-xxl')),
+      'tag:casques AND (tag:jet OR tag:bol)',
+      (p) => p.tags.includes('casques') && (p.tags.includes('jet') || p.tags.includes('bol')),
     ],
-    ['tag:helmets -tag:full-face', (p) => p.tags.includes('helmets') && !p.tags.includes('full-face')],
-    ['product_type:"Men\'s Leather Jackets"', (p) => p.productType === "Men's Leather Jackets"],
+    ['tag:casques -tag:integral', (p) => p.tags.includes('casques') && !p.tags.includes('integral')],
+    ['product_type:"Blousons cuir homme"', (p) => p.productType === 'Blousons cuir homme'],
     [
-      '(product_type:"Men\'s Riding Boots" OR product_type:"Women\'s Riding Boots")',
-      (p) => p.productType.endsWith('Riding Boots'),
+      '(product_type:"Bottes de route homme" OR product_type:"Bottes de route femme")',
+      (p) => p.productType.startsWith('Bottes de route'),
     ],
     ['vendor:Nordkap', (p) => p.vendor === 'Nordkap'],
     ['vendor:"Ridgeback Moto"', (p) => p.vendor === 'Ridgeback Moto'],
     ['title:*stelvio*', (p) => p.title.toLowerCase().includes('stelvio')],
-    ['title:*vest*', (p) => p.title.toLowerCase().includes('vest')],
+    ['title:*gilet*', (p) => p.title.toLowerCase().includes('gilet')],
     [
       'variants.price:>=200 AND variants.price:<=300',
       (p) =>
@@ -325,11 +325,11 @@ describe('the products query syntax', () => {
     ['product_type:"(none)"', () => false],
     [
       // As a listing asks: category, size group, brand, price range and the name search.
-      'title:*senja* AND tag:helmets AND (tag:size-m OR tag:size-l) AND (vendor:Nordkap OR vendor:Fjordline) AND variants.price:>=100',
+      'title:*senja* AND tag:casques AND (tag:integral OR tag:modulable) AND (vendor:Nordkap OR vendor:Fjordline) AND variants.price:>=100',
       (p) =>
         /senja/i.test(p.title) &&
-        p.tags.includes('helmets') &&
-        (p.tags.includes('size-m') || p.tags.includes('size-l')) &&
+        p.tags.includes('casques') &&
+        (p.tags.includes('integral') || p.tags.includes('modulable')) &&
         (p.vendor === 'Nordkap' || p.vendor === 'Fjordline') &&
         p.variantList.some((v) => v.priceCents >= 10_000),
     ],
@@ -343,21 +343,21 @@ describe('the products query syntax', () => {
   }
 
   it('has products for the filters a listing offers', () => {
-    expect(where((p) => p.tags.includes('full-face')).length).toBeGreaterThan(5)
-    expect(where((p) => p.tags.includes('featured')).length).toBeGreaterThan(3)
-    expect(where((p) => p.productType === "Men's Leather Jackets").length).toBeGreaterThan(1)
+    expect(where((p) => p.tags.includes('integral')).length).toBeGreaterThan(5)
+    expect(where((p) => p.tags.includes('coup-de-coeur')).length).toBeGreaterThan(3)
+    expect(where((p) => p.productType === 'Blousons cuir homme').length).toBeGreaterThan(1)
     expect(where((p) => /stelvio/i.test(p.title)).length).toBeGreaterThan(0)
   })
 
   it('finds by free text across title, brand, type and tags', async () => {
     const found = await productsOf({
       query:
-        '(title:*helmet* OR tag:*helmet* OR vendor:*helmet* OR product_type:*helmet*) AND (title:*nordkap* OR tag:*nordkap* OR vendor:*nordkap* OR product_type:*nordkap*)',
+        '(title:*casque* OR tag:*casque* OR vendor:*casque* OR product_type:*casque*) AND (title:*nordkap* OR tag:*nordkap* OR vendor:*nordkap* OR product_type:*nordkap*)',
     })
     expect(found.length).toBeGreaterThan(0)
     for (const node of found) {
       expect(node.vendor).toBe('Nordkap')
-      expect(node.tags).toContain('helmets')
+      expect(node.tags).toContain('casques')
     }
   })
 })
@@ -368,13 +368,13 @@ describe('search', () => {
       Record<string, { totalCount: number; nodes: { handle: string }[] }>
     >(/* GraphQL */ `
       query Counts {
-        helmets: search(query: "tag:helmets", first: 1, types: [PRODUCT]) { totalCount nodes { ... on Product { handle } } }
+        helmets: search(query: "tag:casques", first: 1, types: [PRODUCT]) { totalCount nodes { ... on Product { handle } } }
         everything: search(query: "", first: 1, types: [PRODUCT]) { totalCount nodes { ... on Product { handle } } }
         articles: search(query: "", first: 1, types: [ARTICLE]) { totalCount nodes { ... on Product { handle } } }
         nothing: search(query: "tag:no-such-tag", first: 1) { totalCount nodes { ... on Product { handle } } }
       }
     `)
-    expect(data.helmets?.totalCount).toBe(where((p) => p.tags.includes('helmets')).length)
+    expect(data.helmets?.totalCount).toBe(where((p) => p.tags.includes('casques')).length)
     expect(data.helmets?.nodes).toHaveLength(1)
     expect(data.everything?.totalCount).toBe(catalogue.length)
     expect(data.articles?.totalCount).toBe(0)
@@ -385,13 +385,13 @@ describe('search', () => {
     type SearchData = { search: { totalCount: number; nodes: { availableForSale: boolean }[] } }
     const query = /* GraphQL */ `
       query Filtered($filters: [ProductFilter!], $unavailable: SearchUnavailableProductsType) {
-        search(query: "tag:helmets", first: 250, productFilters: $filters, unavailableProducts: $unavailable) {
+        search(query: "tag:casques", first: 250, productFilters: $filters, unavailableProducts: $unavailable) {
           totalCount
           nodes { ... on Product { availableForSale } }
         }
       }
     `
-    const helmets = catalogue.filter((p) => p.tags.includes('helmets'))
+    const helmets = catalogue.filter((p) => p.tags.includes('casques'))
     const inStock = helmets.filter((p) => p.variantList.some((v) => v.availableForSale))
     const filtered = await ask<SearchData>(query, { filters: [{ available: true }] })
     expect(filtered.search.totalCount).toBe(inStock.length)

@@ -25,6 +25,8 @@ export function FeaturedOwnProducts({
 }) {
   const query = useFeaturedOwnProducts()
   const online = useOnlineStatus()
+  // A shop selling from a store of its own has no own-label picks of the emulator's.
+  if (query.data?.length === 0) return null
 
   return (
     <section aria-labelledby="own-label-picks" className="flex flex-col gap-3">

@@ -7,13 +7,23 @@ import {
   storeSortKey,
 } from '../../../../src/features/catalogue/listing-query'
 import { listingSearchSchema } from '../../../../src/features/catalogue/listing-search'
-import { resolveCategoryListing } from '../../../../src/features/catalogue/listings'
+import { shopListing } from '../../../../src/features/catalogue/listings'
 import { shopifyStorefrontIntrospection } from '../../../../src/server/storefront/introspection'
 
 describe('listing queries', () => {
-  const jackets = resolveCategoryListing('jackets')
+  // A listing read by a query of the store: its scope, and the options it offers.
+  const jackets = shopListing({
+    key: 'jackets',
+    name: 'Jackets',
+    description: '',
+    scope: { tags: ['jackets'] },
+    tabs: [],
+    types: [],
+    brands: ['Highway Hawk'],
+    sizes: ['M', 'XL'],
+  })
 
-  it('scopes a category of the seeded catalogue to its tag', () => {
+  it('scopes a listing to its tags', () => {
     expect(listingScopeQuery(jackets)).toBe('tag:jackets')
     expect(listingQuery(jackets, {})).toBe('tag:jackets')
   })
@@ -29,14 +39,6 @@ describe('listing queries', () => {
     expect(query).toBe(
       'title:*storm* AND tag:jackets AND (tag:size-m OR tag:size-xl) AND vendor:"Highway Hawk" AND variants.price:>=100 AND variants.price:<=300',
     )
-  })
-
-  it('gathers several categories for the home page, and keeps unknown ones empty', () => {
-    expect(listingScopeQuery(resolveCategoryListing('rider-gear'))).toContain('tag:helmets OR tag:jackets')
-    expect(listingScopeQuery(resolveCategoryListing('bike-parts'))).toBe('tag:parts')
-    const unknown = resolveCategoryListing('space-suits')
-    expect(unknown.name).toBe('Space Suits')
-    expect(listingScopeQuery(unknown)).toBe('tag:space-suits')
   })
 })
 

@@ -25,7 +25,7 @@ function cachedClient() {
 describe('product counts', () => {
   it('counts each query in its slot, and the cache answers them again without the store', async () => {
     const { client, store } = cachedClient()
-    const queries = ['tag:boots', 'tag:helmets', 'tag:no-such-tag']
+    const queries = ['tag:bottes', 'tag:casques', 'tag:no-such-tag']
     const variables = productCountsVariables(queries)
     const fetched = await client.query(PRODUCT_COUNTS_QUERY, variables).toPromise()
     expect(fetched.error).toBeUndefined()

@@ -57,12 +57,7 @@ import {
   storeSortKey,
 } from '../../../../src/features/catalogue/listing-query'
 import type { ListingSearch } from '../../../../src/features/catalogue/listing-search'
-import {
-  catalogueListing,
-  type Listing,
-  resolveCategoryListing,
-  searchListing,
-} from '../../../../src/features/catalogue/listings'
+import { catalogueListing, type Listing, searchListing } from '../../../../src/features/catalogue/listings'
 import {
   CATALOGUE_SAVE_ESTIMATE_QUERY,
   CATALOGUE_SAVE_PAGE_QUERY,
@@ -186,14 +181,11 @@ function collectionPage(listing: Listing, search: ListingSearch, after: string |
 }
 
 /**
- * Every listing the shop serves by a query of the store: the categories' scopes the home page counts,
- * and the gatherings (a collection's listing is sent below).
+ * Every listing the shop serves by a query of the store: the whole catalogue (a collection's listing
+ * is sent below).
  */
 function everyListing(): { listing: Listing; search: ListingSearch }[] {
-  const listings = [
-    ...categories.map((category) => resolveCategoryListing(category.slug)),
-    ...['biker-gear', 'apparel', 'bike-parts', 'rider-gear', 'lifestyle'].map(resolveCategoryListing),
-  ]
+  const listings = [catalogueListing(undefined)]
   return [
     ...listings.flatMap((listing) =>
       [{ id: undefined, choices: [] }, ...listing.tabs].flatMap((tab) => [
@@ -297,8 +289,8 @@ describe('every document the shop sends is one Shopify answers without errors', 
   })
 
   it("collection listings: the collection, the merchant's tabs, every sort, each facet value, a price range and the next page", async () => {
-    const shell = await expectNoErrors(COLLECTION_LISTING_QUERY, { handle: 'helmets' })
-    if (!shell.collection) throw new Error('The test store has no helmets collection')
+    const shell = await expectNoErrors(COLLECTION_LISTING_QUERY, { handle: 'casques' })
+    if (!shell.collection) throw new Error('The test store has no casques collection')
     // The emulator's seeded tabs, their filters sent to a store built from Shopify's schema.
     for (const category of categories) {
       const tabs = seedCollectionMetafields(category.slug).find((field) => field.key === 'listing_tabs')
@@ -360,10 +352,10 @@ describe('every document the shop sends is one Shopify answers without errors', 
         { sort: sort.value, q: "men's leather", min: 20, max: 500 },
       ])
         await expectNoErrors(CATALOGUE_PRODUCTS_QUERY, productListVariables(listingReads(whole, search).list))
-    const boots = catalogueListing('helmets')
+    const boots = catalogueListing('casques')
     const first = await expectNoErrors(
       COLLECTION_PRODUCTS_QUERY,
-      collectionPage(boots, { category: 'helmets' }),
+      collectionPage(boots, { category: 'casques' }),
     )
     const values = (first.collection?.products.filters ?? []).flatMap((facet) => facet.values).slice(0, 6)
     for (const sort of boots.sorts)
@@ -371,7 +363,7 @@ describe('every document the shop sends is one Shopify answers without errors', 
         await expectNoErrors(
           COLLECTION_PRODUCTS_QUERY,
           collectionPage(boots, {
-            category: 'helmets',
+            category: 'casques',
             sort: sort.value,
             filter: [String(value.input)],
             min: 20,
@@ -453,7 +445,7 @@ describe('every document the shop sends is one Shopify answers without errors', 
       footer: DEFAULT_MENU_HANDLES.footer,
     })
     const suggested = await expectNoErrors(PREDICTIVE_SEARCH_QUERY, {
-      query: 'helm',
+      query: 'casq',
       limit: SUGGESTIONS_PER_KIND,
     })
     expect(suggested.predictiveSearch?.products.length).toBeGreaterThan(0)
@@ -464,7 +456,11 @@ describe('every document the shop sends is one Shopify answers without errors', 
     for (const slot of OUTFIT_SLOTS) {
       await expectNoErrors(
         BUILDER_PRODUCTS_QUERY,
-        builderProductsVariables(DEFAULT_COLLECTION_HANDLES.outfit, slot),
+        // The test store's own collections for the six slots.
+        builderProductsVariables(
+          ['blousons-cuir', 'gilets', 'jambieres', 'gants', 'bottes', 'casques'],
+          slot,
+        ),
       )
     }
   })
