@@ -295,6 +295,9 @@ export function priceCeiling(facets: readonly StoreFacet[] | undefined): number 
     : Math.max(PRICE_SLIDER_STEP, Math.ceil(max / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP)
 }
 
+/** Shopify's id of the availability filter a store's Search & Discovery app sets up. */
+export const AVAILABILITY_FILTER = 'filter.v.availability'
+
 /**
  * How many products the listing shows, as the store's availability facet counts them (the store
  * gives a collection's products no total): its chosen values, or all of them. Undefined where the
@@ -304,7 +307,7 @@ export function facetCount(
   facets: readonly StoreFacet[] | undefined,
   search: ListingSearch,
 ): number | undefined {
-  const availability = facets?.find((facet) => facet.id === 'filter.v.availability')
+  const availability = facets?.find((facet) => facet.id === AVAILABILITY_FILTER)
   if (!availability) return undefined
   const chosen = new Set(chosenInputs(search))
   const values = availability.values.filter((value) =>

@@ -1,8 +1,10 @@
 import { notFound } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import { pageTitle } from '../../content/site'
-import type { CollectionShell } from '../../features/catalogue/api/collection-listing-query'
-import { COLLECTION_LISTING_QUERY } from '../../features/catalogue/api/collection-listing-query'
+import {
+  COLLECTION_LISTING_QUERY,
+  type CollectionShell,
+} from '../../features/catalogue/api/collection-listing-query'
 import { listingPageReads } from '../../features/catalogue/api/page-reads'
 import { type UrlRedirectData, urlRedirectRead } from '../../features/catalogue/api/url-redirect-query'
 import { categoryPageListing, collectionListing } from '../../features/catalogue/collection-listing'

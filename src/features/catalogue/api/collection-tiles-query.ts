@@ -6,8 +6,7 @@ import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
 import { type StoreLink, storePage } from '../../../lib/storefront/store-links'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import type { MenuHandles } from '../../../shared/storefront-config'
-import { facetCount } from '../collection-listing'
-import { STORE_FILTER_FIELDS } from './collection-listing-query'
+import { AVAILABILITY_FILTER } from '../collection-listing'
 
 // The home page's category sections and the /shop overview, as the store lays them out: its menus
 // name the collections, each tile shows its collection's picture, description and product count
@@ -35,12 +34,16 @@ const COLLECTION_TILE_FIELDS = graphql(
       }
       products(first: 1, sortKey: COLLECTION_DEFAULT) {
         filters {
-          ...StoreFilterFields
+          id
+          values {
+            id
+            count
+          }
         }
       }
     }
   `,
-  [IMAGE_FIELDS, STORE_FILTER_FIELDS],
+  [IMAGE_FIELDS],
 )
 
 type CollectionTileData = ResultOf<typeof COLLECTION_TILE_FIELDS>
@@ -57,6 +60,17 @@ export interface CollectionTile {
   link: StoreLink
 }
 
+/**
+ * How many products a collection lists, as the store's availability filter counts them (the same
+ * figure as its listing's banner, ../collection-listing.ts); undefined where the store has no such
+ * filter. Only the counts are read: the tiles of a page carry every filter of every collection.
+ */
+function availabilityCount(filters: CollectionTileData['products']['filters']): number | undefined {
+  return filters
+    .find((filter) => filter.id === AVAILABILITY_FILTER)
+    ?.values.reduce((sum, value) => sum + value.count, 0)
+}
+
 function tileOf(collection: CollectionTileData, title = collection.title): CollectionTile {
   return {
     key: collection.handle,
@@ -64,7 +78,7 @@ function tileOf(collection: CollectionTileData, title = collection.title): Colle
     description: collection.description,
     image: collection.image ?? null,
     feature: collection.feature?.value || undefined,
-    count: facetCount(collection.products.filters, {}),
+    count: availabilityCount(collection.products.filters),
     link: { kind: 'app', to: `/shop/${encodeURIComponent(collection.handle)}`, search: {} },
   }
 }
