@@ -7,7 +7,11 @@ import {
 } from '../../features/catalogue/api/collection-listing-query'
 import { listingPageReads } from '../../features/catalogue/api/page-reads'
 import { type UrlRedirectData, urlRedirectRead } from '../../features/catalogue/api/url-redirect-query'
-import { categoryPageListing, collectionListing } from '../../features/catalogue/collection-listing'
+import {
+  categoryPageListing,
+  collectionHandleOf,
+  collectionListing,
+} from '../../features/catalogue/collection-listing'
 import { CollectionListingState } from '../../features/catalogue/components/collection-listing-state'
 import type { ListingSearch } from '../../features/catalogue/listing-search'
 import { type StoreMenus, storeMenusRead, useStoreMenus } from '../../features/shell/api/store-menus-query'
@@ -37,9 +41,7 @@ const categoryPath = (name: string) => `/category/${name}`
 
 /** The collection a redirect's target names (`/collections/{handle}`), if it names one. */
 function redirectHandle(data: UrlRedirectData | undefined): string | undefined {
-  const target = data?.urlRedirects.nodes[0]?.target
-  const match = target ? /^\/collections\/([^/?#]+)\/?(?:[?#].*)?$/.exec(target) : null
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined
+  return collectionHandleOf(data?.urlRedirects.nodes[0]?.target)
 }
 
 /**

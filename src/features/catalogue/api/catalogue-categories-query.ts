@@ -4,6 +4,7 @@ import type { StorefrontRead } from '../../../lib/route-data'
 import { graphql } from '../../../lib/storefront/graphql'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import type { MenuHandles } from '../../../shared/storefront-config'
+import { collectionHandleOf } from '../collection-listing'
 
 /**
  * The store's catalogue menu (its handle: STOREFRONT_CATALOGUE_MENU) and its main menu, for a store
@@ -47,25 +48,12 @@ export interface CatalogueCategory {
   label: string
 }
 
-/** The collection an item's address names (`…/collections/{handle}`, not Shopify's all-products `all`). */
-function collectionOf(url: string | null | undefined): string | undefined {
-  if (!url) return undefined
-  try {
-    const [kind, handle, ...rest] = new URL(url, 'https://store.invalid').pathname.split('/').filter(Boolean)
-    return kind === 'collections' && handle && handle !== 'all' && rest.length === 0
-      ? decodeURIComponent(handle)
-      : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** Every item of a menu that leads to a whole collection, in the menu's order, each collection once. */
 export function menuCategories(items: readonly MenuItem[] | undefined): CatalogueCategory[] {
   const seen = new Set<string>()
   const walk = (level: readonly MenuItem[]): CatalogueCategory[] =>
     level.flatMap((item) => {
-      const handle = collectionOf(item.url)
+      const handle = collectionHandleOf(item.url)
       const own = handle && !seen.has(handle) ? [{ value: handle, label: item.title }] : []
       if (handle) seen.add(handle)
       return [...own, ...walk(item.items ?? [])]

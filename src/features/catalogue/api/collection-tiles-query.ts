@@ -6,7 +6,7 @@ import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
 import { type StoreLink, storePage } from '../../../lib/storefront/store-links'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import type { MenuHandles } from '../../../shared/storefront-config'
-import { AVAILABILITY_FILTER } from '../collection-listing'
+import { AVAILABILITY_FILTER, collectionHandleOf } from '../collection-listing'
 
 // The home page's category sections and the /shop overview, as the store lays them out: its menus
 // name the collections, each tile shows its collection's picture, description and product count
@@ -238,17 +238,6 @@ type MenuNode = { title: string; url?: string | null; items?: readonly MenuNode[
 
 const PREVIEW_SIZE = 4
 
-/** The collection a menu item's address names, on the store's own domain. */
-function menuCollection(url: string | null | undefined): string | undefined {
-  if (!url) return undefined
-  try {
-    const [kind, handle, ...rest] = new URL(url).pathname.split('/').filter(Boolean)
-    return kind === 'collections' && handle && rest.length === 0 ? decodeURIComponent(handle) : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** Every link beneath a menu item, depth first, each address once. */
 function leavesOf(item: MenuNode): { label: string; link: StoreLink }[] {
   const seen = new Set<string>()
@@ -277,7 +266,7 @@ export function overviewSections(
 ): { headline: OverviewTile[]; more: CollectionTile[] } {
   const byHandle = new Map(collections.map((collection) => [collection.handle, collection]))
   const headline = mainMenu.flatMap((item) => {
-    const handle = menuCollection(item.url)
+    const handle = collectionHandleOf(item.url)
     const collection = handle ? byHandle.get(handle) : undefined
     if (!collection) return []
     byHandle.delete(collection.handle)
