@@ -2,7 +2,8 @@ import { useIsFetching } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { featuredStoriesQueryOptions } from '../features/blog/api/featured-stories-query'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
-import { homeCatalogueReads } from '../features/catalogue/api/page-reads'
+import { readHomeMenus } from '../features/catalogue/api/collection-tiles-query'
+import { featuredProductsRead } from '../features/catalogue/api/page-reads'
 import { ChatAssistant } from '../features/chat/components/chat-assistant'
 import { Hero } from '../features/home/components/hero'
 import { LoadingOverlay } from '../features/home/components/loading-overlay'
@@ -12,6 +13,7 @@ import { newsletterStatusQueryOptions } from '../features/newsletter/api/newslet
 import { featuredOwnProductsQueryOptions } from '../features/product/api/get-featured-own-products'
 import { FeaturedOwnProducts } from '../features/product/components/featured-own-products'
 import type { RecentlyViewedProduct } from '../features/recently-viewed/recently-viewed-store'
+import { useShopBrand } from '../features/shell/api/store-menus-query'
 import { IntroSplash } from '../features/shell/components/intro-splash'
 import { ownProductWishlistId } from '../features/wishlist/use-wishlist'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
@@ -70,10 +72,8 @@ export const Route = createFileRoute('/')({
     // Whether this load plays the intro is settled with the page's data, so a rendered page hands it over.
     context.introSession.claim()
     return loadRouteData(context, [
-      loadStorefrontData(
-        context,
-        homeCatalogueReads({ featured: context.collectionHandles.featured, homeMenu: context.menuHandles }),
-      ),
+      loadStorefrontData(context, [featuredProductsRead(context.collectionHandles.featured)]),
+      readHomeMenus(context.storefront, context.menuHandles),
       context.queryClient.ensureQueryData(featuredOwnProductsQueryOptions()),
       context.queryClient.ensureQueryData(featuredStoriesQueryOptions()),
       context.queryClient.ensureQueryData(newsletterStatusQueryOptions()),
@@ -128,12 +128,13 @@ const recentlyViewed = (
 
 /** The home page, its sections in order (header, footer and cart drawer come from the root). */
 function HomeRoute() {
+  const shopName = useShopBrand().name
   return (
     <>
       <IntroSplash />
       {particles}
       <div className="flex flex-col gap-16 sm:gap-20">
-        <Hero featured={<HeroOwnPicks />} />
+        <Hero shopName={shopName} featured={<HeroOwnPicks />} />
         {recentlyViewed}
         {idleSections}
       </div>

@@ -453,6 +453,37 @@ test.describe('a store shaped like a stranger’s', () => {
     }
   })
 
+  test('the header, the footer and the home page name the store by its own name and slogan', async ({
+    browser,
+    page,
+  }) => {
+    const shop = await storeQuery<{ shop: { name: string; brand: { slogan: string } } }>(
+      page.request,
+      '{ shop { name brand { slogan } } }',
+    )
+    const check = async (view: Page) => {
+      const home = view.getByRole('banner').getByRole('link', { name: shop.shop.name, exact: true })
+      await expect(home).toHaveAttribute('href', '/')
+      // A store without a logo is named by its name alone.
+      await expect(home.locator('img')).toHaveCount(0)
+      const footer = view.getByRole('contentinfo')
+      await expect(footer.getByText(shop.shop.brand.slogan, { exact: true })).toBeVisible()
+      await expect(
+        footer.getByText(`© ${site.copyrightYear} ${shop.shop.name}. All rights reserved.`),
+      ).toBeVisible()
+      await expect(view.getByRole('main').getByText(shop.shop.name, { exact: true })).toBeVisible()
+      for (const region of [view.getByRole('banner'), footer])
+        await expect(region.getByText(site.name)).toHaveCount(0)
+    }
+    // Before any script, as the server sends it, and in the running app.
+    const server = await serverHtml(browser, '/')
+    await check(server.page)
+    await server.close()
+    await page.goto('/')
+    await appReady(page)
+    await check(page)
+  })
+
   test('every value of every filter of a collection narrows its listing, and the count it shows is what it lists', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import type { BrowserContextOptions, Page } from '@playwright/test'
+import { seedStoreBrand } from '../../src/server/seed/store-brand'
 import { appReady } from '../support/app-ready'
 import { expect, openInTheBrowser, test } from './support/test'
 
@@ -154,6 +155,22 @@ test.describe('header on a wide screen', () => {
     await expect.poll(() => headerAlpha(page)).toBeGreaterThan(atTop)
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect.poll(() => headerAlpha(page)).toBe(atTop)
+  })
+
+  test('the header and the footer show the store’s logo, name and slogan, as its brand settings give them', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    const home = page.getByRole('banner').getByRole('link', { name: seedStoreBrand.name, exact: true })
+    await expect(home.locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(`${seedStoreBrand.logo.path}\\?width=`),
+    )
+    await expect(home.locator('img')).toHaveJSProperty('complete', true)
+    expect(await home.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText(seedStoreBrand.slogan, { exact: true })).toBeVisible()
+    await expect(footer.getByText(seedStoreBrand.shortDescription, { exact: true })).toBeVisible()
   })
 
   test('social links open the shop accounts in a new tab', async ({ page }) => {

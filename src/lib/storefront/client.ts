@@ -38,6 +38,7 @@ const cacheKeys: KeyingConfig = {
   Filter: embedded,
   PaymentSettings: embedded,
   Domain: embedded,
+  Brand: embedded,
   PredictiveSearchResult: embedded,
   SearchQuerySuggestion: embedded,
   FilterValue: embedded,

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { HttpError } from '../http/errors'
 import { parseArtworkFile, renderArtwork } from './artwork'
 import { parseBlogArtworkFile, renderBlogArtwork } from './blog-artwork'
+import { renderBrandArtwork } from './brand-artwork'
 
 const DEFAULT_WIDTH = 800
 const CACHE_LIMIT = 2000
@@ -17,8 +18,8 @@ const widthSchema = z
 
 /**
  * Generated artwork (docs/decisions/0005-data-owners-and-emulator.md):
- * `GET /products/{artwork}-{colour}-{n}.svg[?width=]` and the blog
- * stories' `GET /blog/{id}.svg[?width=]`. Mount with `app.route('/images', imageRoutes())`.
+ * `GET /products/{artwork}-{colour}-{n}.svg[?width=]`, the blog
+ * stories' `GET /blog/{id}.svg[?width=]` and the store's logo, `GET /brand/logo.svg[?width=]`. Mount with `app.route('/images', imageRoutes())`.
  */
 export function imageRoutes() {
   const cache = new Map<string, string>()
@@ -71,6 +72,15 @@ export function imageRoutes() {
           return id ? renderBlogArtwork(id, size) : null
         },
         `No blog image named ${file}.`,
+      )
+    })
+    .get('/brand/:file', (c) => {
+      const file = c.req.param('file')
+      return serveSvg(
+        c,
+        `brand/${file}`,
+        (size) => renderBrandArtwork(file, size),
+        `No brand image named ${file}.`,
       )
     })
 }

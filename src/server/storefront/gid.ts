@@ -12,6 +12,8 @@ export type GidType =
   | 'Menu'
   | 'MenuItem'
   | 'UrlRedirect'
+  | 'MediaImage'
+  | 'ImageSource'
 
 export function toGid(type: GidType, id: number | string): string {
   return `gid://shopify/${type}/${id}`

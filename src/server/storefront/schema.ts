@@ -336,9 +336,24 @@ export const storefrontTypeDefs = /* GraphQL */ `
 
   type Shop {
     id: ID!
+    name: String!
+    "The shop's brand as its admin's brand settings hold it."
+    brand: Brand
     paymentSettings: PaymentSettings!
     "The storefront's own address; the emulator's is the origin it is asked on."
     primaryDomain: Domain!
+  }
+
+  type Brand {
+    logo: MediaImage
+    slogan: String
+    shortDescription: String
+  }
+
+  type MediaImage {
+    id: ID!
+    alt: String
+    image: Image
   }
 
   type Domain {

@@ -51,6 +51,12 @@ export function createExecutableStorefrontSchema(): ExecutableStorefrontSchema {
       name: 'Nordkap Test Store',
       description: 'A second Shopify store for tests, priced in euros.',
       moneyFormat: '€{{amount_with_comma_separator}}',
+      // Its own brand settings: a slogan and no logo, so the header names it by its name alone.
+      brand: {
+        slogan: 'Du casque aux bottes, équipé pour rouler loin',
+        shortDescription: null,
+        logo: null,
+      },
       primaryDomain: {
         host: new URL(TEST_STORE_PRIMARY_DOMAIN).host,
         url: TEST_STORE_PRIMARY_DOMAIN,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { collections, ownProducts, productImages } from '../../../src/server/db/schema'
 import { artworkColours } from '../../../src/server/images/artwork'
+import { seedStoreBrand } from '../../../src/server/seed/store-brand'
 import { expectWellFormedSvg } from './svg-assertions'
 import { createTestApp } from './test-app'
 
@@ -111,5 +112,19 @@ describe('GET /images/products/:file', () => {
       const response = await get(url)
       expect(response.status, url).toBe(200)
     }
+  })
+})
+
+describe('GET /images/brand/:file', () => {
+  it('serves the store logo the emulator’s brand names, at the width asked, and nothing else', async () => {
+    const logo = await get(`${seedStoreBrand.logo.path}?width=64`)
+    expect(logo.status).toBe(200)
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml')
+    const svg = await logo.text()
+    expectWellFormedSvg(svg)
+    expect(svg).toContain('width="64"')
+    const other = await get('/images/brand/cover.svg')
+    expect(other.status).toBe(404)
+    expect(await other.json()).toEqual({ error: { code: 'image_not_found', message: expect.any(String) } })
   })
 })

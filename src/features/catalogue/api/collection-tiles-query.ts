@@ -1,6 +1,7 @@
 import { rootRouteId, useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import type { StorefrontRead } from '../../../lib/route-data'
+import type { Client } from 'urql'
+import { readStorefront, type StorefrontRead } from '../../../lib/route-data'
 import { IMAGE_FIELDS, type StorefrontImage } from '../../../lib/storefront/fragments'
 import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
 import { type StoreLink, storePage } from '../../../lib/storefront/store-links'
@@ -112,16 +113,13 @@ const HOME_MENU_FIELDS = graphql(
 )
 
 /**
- * The home page's menu (`STOREFRONT_HOME_MENU`), and the main menu for a store without one: their
- * items, each with the collection it names.
+ * A menu's items, each with the collection it names: the home page's menu (`STOREFRONT_HOME_MENU`),
+ * and the main menu for a store without one.
  */
 export const HOME_MENU_QUERY = graphql(
   `
-    query HomeMenu($handle: String!, $main: String!) {
-      home: menu(handle: $handle) {
-        ...HomeMenuFields
-      }
-      main: menu(handle: $main) {
+    query HomeMenu($handle: String!) {
+      menu(handle: $handle) {
         ...HomeMenuFields
       }
     }
@@ -129,6 +127,7 @@ export const HOME_MENU_QUERY = graphql(
   [HOME_MENU_FIELDS],
 )
 
+type HomeMenuData = ResultOf<typeof HOME_MENU_QUERY>['menu']
 type HomeMenuItem = { resource?: object | null }
 
 /** The collection an item names; any other resource (a page, a product) makes no tile. */
@@ -148,15 +147,18 @@ export interface TileGroup {
  * The home page's two category sections from its menu: each top item with items of its own is a tab
  * of Shop by Category, its collection items the tab's cards; each top item that is a collection alone
  * is a tile of the second section. Items that name no collection are left out. A store without a
- * home menu has one tab, of the collections its main menu's top items lead to, and no second section.
+ * home menu (`home` null) has one tab, of the collections its main menu's top items lead to, and no
+ * second section.
  */
-export function homeSections(data: ResultOf<typeof HOME_MENU_QUERY> | undefined): {
+export function homeSections(
+  home: HomeMenuData | undefined,
+  main: HomeMenuData | undefined,
+): {
   groups: TileGroup[]
   showcase: CollectionTile[]
 } {
-  const main = data?.main?.items ?? []
-  if (data && !data.home) {
-    const tiles = main.flatMap((item) => {
+  if (home === null) {
+    const tiles = (main?.items ?? []).flatMap((item) => {
       const collection = collectionOf(item)
       return collection ? [tileOf(collection)] : []
     })
@@ -165,7 +167,7 @@ export function homeSections(data: ResultOf<typeof HOME_MENU_QUERY> | undefined)
       showcase: [],
     }
   }
-  const items = data?.home?.items ?? []
+  const items = home?.items ?? []
   const groups = items
     .filter((item) => item.items.length > 0)
     .map((item) => ({
@@ -184,27 +186,39 @@ export function homeSections(data: ResultOf<typeof HOME_MENU_QUERY> | undefined)
   return { groups, showcase }
 }
 
-const homeMenuVariables = (handles: MenuHandles) => ({ handle: handles.home, main: handles.main })
+const menuRead = (handle: string): StorefrontRead<ResultOf<typeof HOME_MENU_QUERY>> => ({
+  query: HOME_MENU_QUERY,
+  variables: { handle },
+})
 
-export function homeMenuRead(handles: MenuHandles): StorefrontRead {
-  return { query: HOME_MENU_QUERY, variables: homeMenuVariables(handles) }
+/**
+ * The home page's menu as its loader reads it, then the main menu only where the store has no home
+ * menu: a store with one does not pay for the main menu's collections in the page's data.
+ */
+export async function readHomeMenus(storefront: Client, handles: MenuHandles): Promise<void> {
+  const home = await readStorefront(storefront, menuRead(handles.home))
+  if (home?.data && home.data.menu === null) await readStorefront(storefront, menuRead(handles.main))
 }
 
 /** The home page's category sections, as its loader reads them; empty until read (and offline, unsaved). */
 export function useHomeSections() {
   const handles = useRouteContext({ from: rootRouteId, select: (context) => context.menuHandles })
-  const [result, reexecute] = useStorefrontQuery({
-    query: HOME_MENU_QUERY,
-    variables: homeMenuVariables(handles),
-  })
-  const data = result.data
+  const [home, reexecuteHome] = useStorefrontQuery(menuRead(handles.home))
+  const withoutHome = home.data?.menu === null
+  const [main, reexecuteMain] = useStorefrontQuery({ ...menuRead(handles.main), pause: !withoutHome })
+  const result = withoutHome ? main : home
+  const homeMenu = home.data?.menu
+  const mainMenu = main.data?.menu
   return {
-    ...useMemo(() => homeSections(data), [data]),
-    loading: result.fetching && !data,
+    ...useMemo(
+      () => homeSections(homeMenu, withoutHome ? mainMenu : undefined),
+      [homeMenu, mainMenu, withoutHome],
+    ),
+    loading: (home.fetching && !home.data) || (withoutHome && main.fetching && !main.data),
     /** Neither read nor being read: offline unsaved, or the store's error. */
-    missing: !data && !result.fetching,
+    missing: !result.data && !result.fetching,
     error: result.error,
-    retry: () => reexecute({ requestPolicy: 'network-only' }),
+    retry: () => (withoutHome ? reexecuteMain : reexecuteHome)({ requestPolicy: 'network-only' }),
   }
 }
 

@@ -1,12 +1,10 @@
 import type { StorefrontRead } from '../../../lib/route-data'
-import type { MenuHandles } from '../../../shared/storefront-config'
 import type { Counted } from '../category-tiles'
 import { storeFilters } from '../collection-listing'
 import { listingQuery, listingSort, storeSortKey } from '../listing-query'
 import type { ListingSearch } from '../listing-search'
 import { filteredByTheStore, type Listing } from '../listings'
 import { CATALOGUE_PAGE_SIZE, type ProductList } from './catalogue-products-query'
-import { homeMenuRead } from './collection-tiles-query'
 import {
   FEATURED_CONTEXT,
   FEATURED_PRODUCTS_QUERY,
@@ -83,9 +81,4 @@ export function listingPageReads(listing: Listing, search: ListingSearch): Store
     // the store's facets still come with the list's first page in the sort's place.
     ...(sort.rankedByRating && !list.collection && !list.search ? [] : [productListRead(list)]),
   ]
-}
-
-/** The home page's catalogue sections: the featured grid and the home menu's category sections. */
-export function homeCatalogueReads(handles: { featured: string; homeMenu: MenuHandles }): StorefrontRead[] {
-  return [featuredProductsRead(handles.featured), homeMenuRead(handles.homeMenu)]
 }

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { site } from '../../../content/site'
 import { buttonClass } from '../../../ui/button'
 
 /** The four trust badges of the hero. */
@@ -11,12 +10,12 @@ const trustBadges = [
   { kicker: 'Trusted', label: '1K+ Riders' },
 ] as const
 
-/** The hero blocks: the pitch, the trust badges, and the featured products it fetches. */
-export function Hero({ featured }: { featured: ReactNode }) {
+/** The hero blocks: the store's name, the pitch, the trust badges, and the featured products it fetches. */
+export function Hero({ shopName, featured }: { shopName: string; featured: ReactNode }) {
   return (
     <section aria-labelledby="hero-title" className="flex flex-col gap-8 py-6 sm:py-12">
       <div className="flex flex-col items-start gap-5">
-        <p className="text-sm font-bold tracking-[0.3em] text-orange-400 uppercase">{site.name}</p>
+        <p className="text-sm font-bold tracking-[0.3em] text-orange-400 uppercase">{shopName}</p>
         <h1
           id="hero-title"
           className="max-w-3xl text-4xl font-extrabold tracking-tight text-stone-50 sm:text-6xl"

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { site } from '../../../content/site'
 import { StoreLinkAnchor } from '../../../ui/store-link-anchor'
-import { useStoreMenus } from '../api/store-menus-query'
+import { useShopBrand, useStoreMenus } from '../api/store-menus-query'
 import { footerColumnsOf } from '../store-menus'
-import { ShopLogo } from './shop-logo'
+import { ShopLogoImage } from './shop-mark'
 import { SocialLinks } from './social-links'
 
 /** Card brands drawn as small text badges: no network images, readable at any size. */
@@ -40,15 +40,17 @@ function PaymentBadges() {
 /** The footer: blurb, social icons, the columns of the store's footer menu, payment badges, copyright. */
 export function SiteFooter() {
   const columns = footerColumnsOf(useStoreMenus())
+  const brand = useShopBrand()
   return (
     <footer className="border-t border-stone-800 bg-stone-950 text-sm text-stone-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 flex flex-col gap-4 sm:col-span-3 lg:col-span-1">
           <Link to="/" className="flex items-center gap-2 self-start font-extrabold text-stone-50">
-            <ShopLogo width={32} height={32} />
-            {site.name}
+            <ShopLogoImage brand={brand} />
+            {brand.name}
           </Link>
-          <p className="max-w-sm leading-relaxed">{site.blurb}</p>
+          {brand.slogan ? <p className="font-semibold text-stone-100">{brand.slogan}</p> : null}
+          {brand.description ? <p className="max-w-sm leading-relaxed">{brand.description}</p> : null}
           <SocialLinks className="-ml-2" />
         </div>
         {columns.map((column, index) => (
@@ -77,7 +79,7 @@ export function SiteFooter() {
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="text-stone-400">
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            © {site.copyrightYear} {brand.name}. All rights reserved.
           </p>
           <PaymentBadges />
         </div>

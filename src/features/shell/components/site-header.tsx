@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, Suspense } from 'react'
-import { site } from '../../../content/site'
 import { lazyPart } from '../../../lib/lazy-part'
 import { useScrolledPast } from '../../../lib/use-scrolled-past'
 import { CartIcon, HeartIcon, MenuIcon } from '../../../ui/icon'
@@ -8,7 +7,7 @@ import { lazyDialog } from '../../../ui/lazy-dialog'
 import { dialogCommand } from '../../../ui/native-dialog'
 import { HeaderNav } from './header-nav'
 import { PlainSearch } from './plain-search'
-import { ShopLogo } from './shop-logo'
+import { ShopMark } from './shop-mark'
 import { SocialLinks } from './social-links'
 
 /** The header turns more opaque past 20 px of scroll. */
@@ -87,9 +86,7 @@ export function SiteHeader({ account, offline, wishlistCount, cartCount, cartDia
           activeOptions={{ exact: true }}
           className="flex shrink-0 items-center gap-2 rounded font-extrabold tracking-tight text-stone-50 focus-visible:outline-2 focus-visible:outline-orange-400"
         >
-          <ShopLogo width={32} height={32} />
-          <span className="hidden sm:inline">{site.name}</span>
-          <span className="sm:hidden">{site.shortName}</span>
+          <ShopMark />
         </Link>
         {headerSearch}
         <SocialLinks className="hidden lg:flex" />
