@@ -13,9 +13,7 @@ import { localMailboxKey } from './mail/mailbox.routes'
 import type { Mailer } from './mail/mailer'
 import { createOutboxWorker } from './mail/outbox'
 import { localMailboxTransport, smtpTransport } from './mail/transport'
-import { seedBlogStories } from './seed/blog-seed'
-import { seedDemoAccount } from './seed/demo-account'
-import { seedCatalogue } from './seed/seed'
+import { seedShop } from './seed/seed-shop'
 
 /** How long requests under way at SIGTERM may take to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -31,15 +29,12 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
     { kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database ready',
   )
-  const seeded = await seedCatalogue(database.db, {
+  const seeded = await seedShop(database.db, {
     scale: config.catalogueScale,
-    // The own-label products are the emulator's store's; a configured store sells its own.
-    ownProducts: config.storefront.origin === null,
+    store: config.storefront.origin !== null,
     logger,
   })
-  logger.info({ seeded: seeded.seeded, scale: config.catalogueScale }, 'catalogue ready')
-  await seedBlogStories(database.db, { logger })
-  await seedDemoAccount(database.db, { logger })
+  logger.info({ seeded: seeded.catalogueSeeded, scale: config.catalogueScale }, 'catalogue ready')
   return database
 }
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { site } from '../../src/content/site'
 import { listingSorts } from '../../src/features/catalogue/listing-options'
+import { DEMO_ACCOUNT } from '../../src/server/seed/demo-account'
 import { categories as seedCategories } from '../../src/shared/catalogue/categories'
 import { formatPrice } from '../../src/shared/money'
 import { calculateOrderTotals } from '../../src/shared/order-totals'
@@ -482,6 +483,20 @@ test.describe('a store shaped like a stranger’s', () => {
     await page.goto('/')
     await appReady(page)
     await check(page)
+  })
+
+  test('the emulator’s own things are not made for it: no demo account, blog stories or own-label products', async ({
+    page,
+  }) => {
+    const signIn = await page.request.post('/api/auth/login', {
+      data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    })
+    expect(signIn.status()).toBe(401)
+    expect(await (await page.request.get('/api/blog/featured')).json()).toEqual([])
+    expect(await (await page.request.get('/api/products/featured')).json()).toEqual([])
+    await page.goto('/stories')
+    await appReady(page)
+    await expect(page.getByText('No stories have been published yet.')).toBeVisible()
   })
 
   test('every value of every filter of a collection narrows its listing, and the count it shows is what it lists', async ({

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../../src/server/db/client'
 import {
+  blogPosts,
   collectionProducts,
   collections,
   meta,
@@ -9,9 +10,12 @@ import {
   productImages,
   products,
   productVariants,
+  users,
 } from '../../../src/server/db/schema'
 import { generateCatalogue, productCountForScale } from '../../../src/server/seed/catalogue'
+import { DEMO_ACCOUNT } from '../../../src/server/seed/demo-account'
 import { CATALOGUE_SEED_KEY, seedCatalogue } from '../../../src/server/seed/seed'
+import { seedShop } from '../../../src/server/seed/seed-shop'
 import { openTestDatabase } from './test-database'
 
 let database: Database | undefined
@@ -112,5 +116,26 @@ describe('seedCatalogue', () => {
       // A product nobody has reviewed yet.
       reviewCount: 0,
     })
+  })
+})
+
+describe('seedShop', () => {
+  it('gives the emulator’s store its own-label products, stories and demo account, and a configured store none', async () => {
+    database = await openTestDatabase()
+    const { db } = database
+    const seeded = async () => ({
+      own: (await tableCounts(db)).ownProducts,
+      stories: (await db.select({ n: count() }).from(blogPosts))[0]?.n,
+      demo: (await db.select({ n: count() }).from(users).where(eq(users.email, DEMO_ACCOUNT.email)))[0]?.n,
+    })
+    await seedShop(db, { scale: 0.05, store: true })
+    expect(await seeded()).toEqual({ own: 0, stories: 0, demo: 0 })
+    expect((await tableCounts(db)).products).toBeGreaterThan(0)
+
+    await seedShop(db, { scale: 0.05, store: false })
+    const withEmulator = await seeded()
+    expect(withEmulator.own).toBeGreaterThan(0)
+    expect(withEmulator.stories).toBeGreaterThan(0)
+    expect(withEmulator.demo).toBe(1)
   })
 })

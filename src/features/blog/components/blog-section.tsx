@@ -36,7 +36,7 @@ export function BlogSection() {
 
 /**
  * The stories as cards, each opening in a reader; while they load, placeholders; with no signal
- * and nothing saved, a clear notice. The home page's section and /stories both show it.
+ * and nothing saved, a clear notice; a shop with none (its blog is the emulator's seed) says so. The home page's section and /stories both show it.
  */
 export function StoryList({
   heading: Heading,
@@ -52,7 +52,11 @@ export function StoryList({
 
   return (
     <>
-      {stories.data ? (
+      {stories.data?.length === 0 ? (
+        <p className="rounded-xl border border-stone-800 bg-stone-900 p-6 text-stone-300">
+          No stories have been published yet.
+        </p>
+      ) : stories.data ? (
         <ul className={`grid gap-4 ${columns}`}>
           {stories.data.map((story) => (
             <li key={story.id} className="flex">
