@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { pageTitle } from '../content/site'
 import { useAddToCart } from '../features/cart/api/use-add-to-cart'
 import { loadProductPage } from '../features/product/api/load-product-page'
 import { ProductPage } from '../features/product/components/product-page'
 import { recordRecentlyViewed } from '../features/recently-viewed/recently-viewed-store'
+import { useStoreMenus } from '../features/shell/api/store-menus-query'
+import { menuCollectionOf } from '../features/shell/store-menus'
 import { ownProductWishlistId } from '../features/wishlist/use-wishlist'
 import { WishlistButton } from '../features/wishlist/wishlist-button'
 
@@ -25,10 +28,13 @@ function ProductRoute() {
   const { handle } = Route.useParams()
   const { name } = Route.useLoaderData()
   const { addToCart } = useAddToCart()
+  const menus = useStoreMenus()
+  const categoryOf = useCallback((handles: readonly string[]) => menuCollectionOf(menus, handles), [menus])
   return (
     <ProductPage
       handle={handle}
       addToCart={addToCart}
+      categoryOf={categoryOf}
       onView={recordRecentlyViewed}
       titleFromRoute={name !== undefined}
       renderWishlist={(product) => (

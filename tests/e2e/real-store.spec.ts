@@ -485,6 +485,33 @@ test.describe('a store shaped like a stranger’s', () => {
     await check(page)
   })
 
+  test('a product page’s breadcrumb leads to its collection the store’s menu names', async ({ page }) => {
+    await page.goto('/shop/casques')
+    const first = cards(page).first()
+    const title = (await first.getByRole('heading').textContent()) ?? ''
+    await first.getByRole('link', { name: title }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    const handle = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
+    const { product } = await storeQuery<{
+      product: { productType: string; collections: { nodes: { handle: string }[] } }
+    }>(
+      page.request,
+      'query($h: String!) { product(handle: $h) { productType collections(first: 20) { nodes { handle } } } }',
+      {
+        h: handle,
+      },
+    )
+    const crumb = page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: product.productType })
+    // Its collections are read beside the product: the link leads to one once they are in.
+    await expect(crumb).toHaveAttribute('href', /^\/shop\/[^/]+$/)
+    const href = (await crumb.getAttribute('href')) ?? ''
+    expect(product.collections.nodes.map((c) => `/shop/${c.handle}`)).toContain(href)
+    await crumb.click()
+    await expect(cards(page).first()).toBeVisible()
+  })
+
   test('the emulator’s own things are not made for it: no demo account, blog stories or own-label products', async ({
     page,
   }) => {

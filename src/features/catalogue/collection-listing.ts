@@ -210,22 +210,6 @@ export function categoryPageListing(collection: CollectionShell, name: string): 
   }
 }
 
-/**
- * The collection a store address names, whole (`/collections/{handle}`, on any domain or none);
- * undefined for any other address, a tag-filtered one, or Shopify's all-products `all`.
- */
-export function collectionHandleOf(url: string | null | undefined): string | undefined {
-  if (!url) return undefined
-  try {
-    const [kind, handle, ...rest] = new URL(url, 'https://store.invalid').pathname.split('/').filter(Boolean)
-    return kind === 'collections' && handle && handle !== 'all' && rest.length === 0
-      ? decodeURIComponent(handle)
-      : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** A facet value's `input`: JSON text at Shopify, parsed already by a client that reads JSON scalars. */
 const inputText = (input: unknown) => (typeof input === 'string' ? input : JSON.stringify(input))
 

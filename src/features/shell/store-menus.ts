@@ -1,4 +1,9 @@
-import { type StoreLink, storeLink, storeLinkHref } from '../../lib/storefront/store-links'
+import {
+  collectionHandleOf,
+  type StoreLink,
+  storeLink,
+  storeLinkHref,
+} from '../../lib/storefront/store-links'
 import type { StoreMenus } from './api/store-menus-query'
 
 export interface MenuLink {
@@ -155,4 +160,26 @@ export function menuTitleOf(menus: StoreMenus | undefined, path: string): string
     return undefined
   }
   return find(roots)
+}
+
+/**
+ * The collection a product page's breadcrumb leads to: of the collections the product is in, the one
+ * the store's main menu names deepest (the most specific: Leather Jackets beneath Jackets), the first
+ * in the menu's order among equals. Undefined where the menu names none of them.
+ */
+export function menuCollectionOf(
+  menus: StoreMenus | undefined,
+  handles: readonly string[],
+): string | undefined {
+  const wanted = new Set(handles)
+  let best: { handle: string; depth: number } | undefined
+  const walk = (items: readonly MenuItem[], depth: number) => {
+    for (const item of items) {
+      const handle = collectionHandleOf(item.url)
+      if (handle && wanted.has(handle) && (!best || depth > best.depth)) best = { handle, depth }
+      walk(item.items ?? [], depth + 1)
+    }
+  }
+  walk(menus?.main?.items ?? [], 0)
+  return best?.handle
 }

@@ -110,3 +110,19 @@ export function storeLinkHref(link: StoreLink): string {
   ).toString()
   return search ? `${link.to}?${search}` : link.to
 }
+
+/**
+ * The collection a store address names, whole (`/collections/{handle}`, on any domain or none);
+ * undefined for any other address, a tag-filtered one, or Shopify's all-products `all`.
+ */
+export function collectionHandleOf(url: string | null | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    const [kind, handle, ...rest] = new URL(url, 'https://store.invalid').pathname.split('/').filter(Boolean)
+    return kind === 'collections' && handle && handle !== 'all' && rest.length === 0
+      ? decodeURIComponent(handle)
+      : undefined
+  } catch {
+    return undefined
+  }
+}

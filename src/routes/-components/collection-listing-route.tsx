@@ -7,16 +7,13 @@ import {
 } from '../../features/catalogue/api/collection-listing-query'
 import { listingPageReads } from '../../features/catalogue/api/page-reads'
 import { type UrlRedirectData, urlRedirectRead } from '../../features/catalogue/api/url-redirect-query'
-import {
-  categoryPageListing,
-  collectionHandleOf,
-  collectionListing,
-} from '../../features/catalogue/collection-listing'
+import { categoryPageListing, collectionListing } from '../../features/catalogue/collection-listing'
 import { CollectionListingState } from '../../features/catalogue/components/collection-listing-state'
 import type { ListingSearch } from '../../features/catalogue/listing-search'
 import { type StoreMenus, storeMenusRead, useStoreMenus } from '../../features/shell/api/store-menus-query'
 import { menuTitleOf } from '../../features/shell/store-menus'
 import { loadStorefrontData, type RouteDataContext, readStorefront } from '../../lib/route-data'
+import { collectionHandleOf } from '../../lib/storefront/store-links'
 import { useStorefrontQuery } from '../../lib/storefront/use-storefront-query'
 import type { MenuHandles } from '../../shared/storefront-config'
 import { NotFound } from './not-found'

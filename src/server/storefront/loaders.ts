@@ -1,6 +1,6 @@
-import { asc, inArray, type SQL, sql } from 'drizzle-orm'
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { collections, productImages, products, productVariants } from '../db/schema'
+import { collectionProducts, collections, productImages, products, productVariants } from '../db/schema'
 import type { Connection } from './keyset'
 
 export type ProductRow = typeof products.$inferSelect
@@ -154,6 +154,17 @@ export function createCatalogueLoaders(db: Db) {
         .where(inArray(productImages.productId, productIds))
         .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
       return groupBy(rows, (row) => row.productId)
+    }, []),
+    /** The collections each product is in, by collection id (the order a store lists them in). */
+    collectionsOfProduct: new BatchLoader<number, CollectionRow[]>(async (productIds) => {
+      const rows = await db
+        .select({ productId: collectionProducts.productId, collection: collections })
+        .from(collectionProducts)
+        .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+        .where(inArray(collectionProducts.productId, productIds))
+        .orderBy(asc(collectionProducts.productId), asc(collections.id))
+      const grouped = groupBy(rows, (row) => row.productId)
+      return new Map([...grouped].map(([id, list]) => [id, list.map((row) => row.collection)]))
     }, []),
     productCounts: new ProductCountLoader(db),
     /** Cursor-less pages of collection products, one loader per distinct set of page arguments. */

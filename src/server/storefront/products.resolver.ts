@@ -179,6 +179,11 @@ export const productResolvers = {
       const images = await context.loaders.imagesOfProduct.load(product.id)
       return mapConnection(paginateList(images, page, 'position', byPosition), productImageSource)
     },
+    collections: async (product: ProductRow, args: ConnectionArgs, context) => {
+      const page = parsePageRequest(args, 'id')
+      const list = await context.loaders.collectionsOfProduct.load(product.id)
+      return paginateList(list, page, 'id', (collection) => ({ v: collection.id, i: collection.id }))
+    },
     variants: async (product: ProductRow, args: ConnectionArgs, context) => {
       const page = parsePageRequest(args, 'position')
       return paginateList(

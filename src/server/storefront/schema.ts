@@ -265,6 +265,8 @@ export const storefrontTypeDefs = /* GraphQL */ `
     isGiftCard: Boolean!
     requiresSellingPlan: Boolean!
     featuredImage: Image
+    "The collections the product is in."
+    collections(first: Int, after: String, last: Int, before: String, reverse: Boolean = false): CollectionConnection!
     images(first: Int, after: String, last: Int, before: String, reverse: Boolean = false): ImageConnection!
     variants(
       first: Int

@@ -45,6 +45,7 @@ import {
 } from '../../../src/features/offline/save-catalogue/catalogue-save-queries'
 import { SAMPLE_PRODUCTS } from '../../../src/features/offline/save-catalogue/estimate-catalogue-save'
 import { PRODUCT_BY_HANDLE_QUERY } from '../../../src/features/product/api/product-by-handle-query'
+import { PRODUCT_COLLECTIONS_QUERY } from '../../../src/features/product/api/product-collections-query'
 import {
   PREDICTIVE_SEARCH_QUERY,
   SUGGESTIONS_PER_KIND,
@@ -198,6 +199,7 @@ const MODULES_WITH_DOCUMENTS = [
   'features/catalogue/api/url-redirect-query.ts',
   'features/offline/save-catalogue/catalogue-save-queries.ts',
   'features/product/api/product-by-handle-query.ts',
+  'features/product/api/product-collections-query.ts',
   'features/product/api/product-rating-query.ts',
   'features/shell/api/search-suggestions.ts',
   'features/shell/api/store-menus-query.ts',
@@ -258,6 +260,11 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
     query: print(PRODUCT_BY_HANDLE_QUERY),
     variables: { handle: 'alpha-leather-jacket' },
     cost: 519,
+  },
+  {
+    name: 'a product’s collections, for its breadcrumb',
+    query: print(PRODUCT_COLLECTIONS_QUERY),
+    variables: { handle: 'alpha-leather-jacket' },
   },
   {
     name: 'a page of the offline save',

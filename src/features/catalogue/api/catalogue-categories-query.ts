@@ -2,9 +2,9 @@ import { rootRouteId, useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { StorefrontRead } from '../../../lib/route-data'
 import { graphql } from '../../../lib/storefront/graphql'
+import { collectionHandleOf } from '../../../lib/storefront/store-links'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import type { MenuHandles } from '../../../shared/storefront-config'
-import { collectionHandleOf } from '../collection-listing'
 
 /**
  * The store's catalogue menu (its handle: STOREFRONT_CATALOGUE_MENU) and its main menu, for a store

@@ -4,10 +4,10 @@ import type { Client } from 'urql'
 import { readStorefront, type StorefrontRead } from '../../../lib/route-data'
 import { IMAGE_FIELDS, type StorefrontImage } from '../../../lib/storefront/fragments'
 import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
-import { type StoreLink, storePage } from '../../../lib/storefront/store-links'
+import { collectionHandleOf, type StoreLink, storePage } from '../../../lib/storefront/store-links'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import type { MenuHandles } from '../../../shared/storefront-config'
-import { AVAILABILITY_FILTER, collectionHandleOf } from '../collection-listing'
+import { AVAILABILITY_FILTER } from '../collection-listing'
 
 // The home page's category sections and the /shop overview, as the store lays them out: its menus
 // name the collections, each tile shows its collection's picture, description and product count

@@ -12,7 +12,7 @@ import { ShareButton } from '../../../ui/share-button'
 import type { ProductDetailsData, ProductVariant } from '../api/product-by-handle-query'
 import type { AddProductToCart } from '../cart-line'
 import { LazyProductReviews } from './lazy-product-reviews'
-import { ProductBreadcrumb } from './product-breadcrumb'
+import { type CategoryOf, ProductBreadcrumb } from './product-breadcrumb'
 import { ProductGallery } from './product-gallery'
 import { ProductTagList } from './product-tag-list'
 import { ShippingNote } from './shipping-note'
@@ -26,11 +26,14 @@ export function HandleProductView({
   product,
   wishlist,
   addToCart,
+  categoryOf,
   titleFromRoute = false,
 }: {
   product: ProductDetailsData
   wishlist: ReactNode
   addToCart: AddProductToCart
+  /** The collection, of those the product is in, that its breadcrumb leads to. */
+  categoryOf: CategoryOf
   /** The document's title names the product already (the route's head, on a page the server rendered). */
   titleFromRoute?: boolean
 }) {
@@ -85,7 +88,12 @@ export function HandleProductView({
     <article className="flex flex-col gap-6">
       {/* In the browser the product arrives after the page shows: the page names itself. */}
       {titleFromRoute ? null : <title>{pageTitle(product.title)}</title>}
-      <ProductBreadcrumb productType={product.productType} title={product.title} />
+      <ProductBreadcrumb
+        productType={product.productType}
+        handle={product.handle}
+        categoryOf={categoryOf}
+        title={product.title}
+      />
 
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="relative">

@@ -1,11 +1,30 @@
 import { Link } from '@tanstack/react-router'
-import { categoryForProductType } from '../product-category'
+import { useMemo } from 'react'
+import { useProductCollections } from '../api/product-collections-query'
 
 const linkClass = 'hover:text-orange-400'
 
-/** Home › product type › title. The type leads to its category listing, or to a catalogue search. */
-export function ProductBreadcrumb({ productType, title }: { productType: string; title: string }) {
-  const category = categoryForProductType(productType)
+/** Of the collections a product is in (their handles), the one its breadcrumb leads to, if any. */
+export type CategoryOf = (handles: readonly string[]) => string | undefined
+
+/**
+ * Home › product type › title. The type leads to the product's collection the store's menu names
+ * (the route's `CategoryOf`), or where it names none (or offline, its collections not kept), to a
+ * search of the store.
+ */
+export function ProductBreadcrumb({
+  handle,
+  productType,
+  categoryOf,
+  title,
+}: {
+  handle: string
+  productType: string
+  categoryOf: CategoryOf
+  title: string
+}) {
+  const collections = useProductCollections(handle)
+  const collection = useMemo(() => categoryOf(collections), [categoryOf, collections])
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-stone-400">
       <ol className="flex flex-wrap items-center gap-1">
@@ -18,8 +37,8 @@ export function ProductBreadcrumb({ productType, title }: { productType: string;
           <>
             <li aria-hidden="true">›</li>
             <li>
-              {category ? (
-                <Link to="/shop/$category" params={{ category: category.slug }} className={linkClass}>
+              {collection ? (
+                <Link to="/shop/$category" params={{ category: collection }} className={linkClass}>
                   {productType}
                 </Link>
               ) : (

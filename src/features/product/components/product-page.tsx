@@ -5,6 +5,7 @@ import type { AddProductToCart } from '../cart-line'
 import { type OnProductViewed, viewedStorefrontProduct } from '../viewed-product'
 import { HandleProductView } from './handle-product-view'
 import { OwnProductPage } from './own-product-page'
+import type { CategoryOf } from './product-breadcrumb'
 import { ProductPageSkeleton } from './product-page-skeleton'
 import { ProductNotFound, ProductNotSavedOffline } from './product-unavailable'
 
@@ -24,9 +25,12 @@ export function ProductPage({
   addToCart,
   renderWishlist,
   onView,
+  categoryOf,
   titleFromRoute,
 }: {
   handle: string
+  /** The collection, of those a product is in, that its breadcrumb leads to. */
+  categoryOf: CategoryOf
   addToCart: AddProductToCart
   renderWishlist: (product: WishlistTarget) => ReactNode
   /** Called with the product shown (either kind), again when its data is refreshed. */
@@ -51,6 +55,7 @@ export function ProductPage({
         product={product}
         wishlist={renderWishlist({ kind: 'storefront', id: product.id, title: product.title })}
         addToCart={addToCart}
+        categoryOf={categoryOf}
         titleFromRoute={titleFromRoute}
       />
     )

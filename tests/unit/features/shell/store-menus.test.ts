@@ -6,6 +6,7 @@ import {
   MAX_MENU_COLUMNS,
   type MegaMenu,
   megaMenusOf,
+  menuCollectionOf,
 } from '../../../../src/features/shell/store-menus'
 import { type StoreLink, storeLinkHref } from '../../../../src/lib/storefront/store-links'
 import { storefrontSchema } from '../../../../src/server/storefront/schema'
@@ -174,5 +175,22 @@ describe('menus a store has not set up', () => {
     expect(megaMenusOf(menus)).toEqual([])
     expect(megaMenusOf(undefined)).toEqual([])
     expect(footerColumnsOf(undefined)).toEqual([])
+  })
+})
+
+describe('the collection a product’s breadcrumb leads to', async () => {
+  const menus = await seededMenus()
+
+  it('is the product’s collection the main menu names deepest, the first of equals in its order', () => {
+    // Jackets is a top item and, deeper, under Shop All's Categories; Leather Jackets only there.
+    expect(menuCollectionOf(menus, ['jackets', 'featured'])).toBe('jackets')
+    expect(menuCollectionOf(menus, ['featured', 'leather-jackets'])).toBe('leather-jackets')
+    expect(menuCollectionOf(menus, ['jackets', 'helmets'])).toBe('helmets')
+  })
+
+  it('is none where the menu names none of them, or there is no menu', () => {
+    expect(menuCollectionOf(menus, ['featured'])).toBeUndefined()
+    expect(menuCollectionOf(menus, [])).toBeUndefined()
+    expect(menuCollectionOf(undefined, ['jackets'])).toBeUndefined()
   })
 })

@@ -65,6 +65,7 @@ import {
 } from '../../../../src/features/offline/save-catalogue/catalogue-save-queries'
 import { SAMPLE_PRODUCTS } from '../../../../src/features/offline/save-catalogue/estimate-catalogue-save'
 import { PRODUCT_BY_HANDLE_QUERY } from '../../../../src/features/product/api/product-by-handle-query'
+import { PRODUCT_COLLECTIONS_QUERY } from '../../../../src/features/product/api/product-collections-query'
 import { PRODUCT_RATING_QUERY } from '../../../../src/features/product/api/product-rating-query'
 import {
   PREDICTIVE_SEARCH_QUERY,
@@ -113,6 +114,7 @@ const COVERED_FILES = [
   'src/features/catalogue/api/url-redirect-query.ts',
   'src/features/offline/save-catalogue/catalogue-save-queries.ts',
   'src/features/product/api/product-by-handle-query.ts',
+  'src/features/product/api/product-collections-query.ts',
   'src/features/product/api/product-rating-query.ts',
   'src/features/shell/api/search-suggestions.ts',
   'src/features/shell/api/store-menus-query.ts',
@@ -431,6 +433,8 @@ describe('every document the shop sends is one Shopify answers without errors', 
     const page = await expectNoErrors(PRODUCT_BY_HANDLE_QUERY, { handle: firstHandle })
     expect(page.product?.handle).toBe(firstHandle)
     const missing = await expectNoErrors(PRODUCT_BY_HANDLE_QUERY, { handle: 'no-such-product' })
+    const inCollections = await expectNoErrors(PRODUCT_COLLECTIONS_QUERY, { handle: firstHandle })
+    expect(inCollections.product?.collections.nodes.length).toBeGreaterThan(0)
     expect(missing.product).toBeNull()
     await expectNoErrors(QUICK_VIEW_QUERY, { handle: firstHandle })
     const rated = await expectNoErrors(PRODUCT_RATING_QUERY, { handle: firstHandle })

@@ -5,6 +5,7 @@ import {
   type GraphQLCompositeType,
   type GraphQLFieldResolver,
   type GraphQLInputType,
+  type GraphQLNamedType,
   type GraphQLOutputType,
   type GraphQLTypeResolver,
   getNamedType,
@@ -14,6 +15,7 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  isObjectType,
   isRequiredArgument,
   isRequiredInputField,
   parse,
@@ -45,6 +47,15 @@ function literalFor(type: GraphQLInputType): string {
   return type.name === 'Int' || type.name === 'Float' ? '1' : '"x"'
 }
 
+/** The type of a connection's nodes (`edges { node }`), or undefined for any other type. */
+function connectionNode(type: GraphQLNamedType): string | undefined {
+  if (!isObjectType(type)) return undefined
+  const edge = type.getFields().edges
+  const edgeType = edge ? getNamedType(edge.type) : undefined
+  const node = edgeType && isObjectType(edgeType) ? edgeType.getFields().node : undefined
+  return node ? getNamedType(node.type).name : undefined
+}
+
 /**
  * A selection of every field the emulator offers on `type`, each type once per branch: whatever the
  * app asks for is a part of it, as the emulator refuses anything else.
@@ -58,6 +69,10 @@ function everyField(type: GraphQLCompositeType, path: ReadonlySet<string> = new 
   const fields = Object.values(type.getFields()).flatMap((field) => {
     const named = getNamedType(field.type)
     if (isCompositeType(named) && within.has(named.name)) return []
+    // A connection of a type already on the branch (a product's collections' products) would be
+    // edges without nodes, which no app asks for and relayPagination rightly leaves out.
+    const node = connectionNode(named)
+    if (node && within.has(node)) return []
     // Pages are asked for with `first`, as the app does (graphcache's relayPagination needs arguments).
     const args = field.args
       .filter((arg) => isRequiredArgument(arg) || arg.name === 'first')
