@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageTitle } from '../content/site'
-import { SubcategoryIndex } from '../features/catalogue/components/subcategory-index'
 import { listingSearchSchema } from '../features/catalogue/listing-search'
 import { CollectionListingView, loadCollectionListing } from './-components/collection-listing-route'
 
@@ -27,11 +26,6 @@ function ShopCategoryRoute() {
       search={search}
       onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
       titled={name !== undefined}
-      index={
-        category === 'bottoms' || category === 'shirts-flannels' ? (
-          <SubcategoryIndex category={category} />
-        ) : undefined
-      }
     />
   )
 }

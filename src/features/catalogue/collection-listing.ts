@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { storeLink, storePage } from '../../lib/storefront/store-links'
+import { type StoreLink, storeLink, storePage } from '../../lib/storefront/store-links'
 import type { CollectionShell, ProductFilterInput, StoreFacet } from './api/collection-listing-query'
 import type { FilterGroup } from './components/filter-sidebar'
 import { activeTab } from './listing-query'
@@ -111,6 +111,9 @@ export interface DeeperAddress {
   title?: string
 }
 
+/** The filters of a deeper address: its parts as one tag (see DeeperAddress). */
+const deeperFilters = (parts: readonly string[]): ProductFilterInput[] => [{ tag: parts.join('-') }]
+
 /** "textile-jackets" → "Textile Jackets", for an address no menu item names. */
 function titleFromParts(parts: readonly string[]) {
   return parts
@@ -141,7 +144,7 @@ export function collectionListing(collection: CollectionShell, deeper?: DeeperAd
         parts.length > 0
           ? `${name} from our ${collection.title.toLowerCase()} range.`
           : collection.description,
-      scope: parts.length > 0 ? { filters: [{ tag: parts.join('-') }] } : {},
+      scope: parts.length > 0 ? { filters: deeperFilters(parts) } : {},
       tabs: parts.length > 0 ? [] : listingTabs(collection.tabs?.value),
       types: [],
       brands: [],
@@ -151,6 +154,63 @@ export function collectionListing(collection: CollectionShell, deeper?: DeeperAd
     collection: collection.handle,
     searchBox: undefined,
   }
+}
+
+/** `custom.listing_index`: groups of tiles, each into a store address, with a line on what it holds. */
+const indexSchema = z.array(
+  z.object({
+    title: z.string().check(z.minLength(1), z.maxLength(100)),
+    items: z.array(
+      z.object({
+        title: z.string().check(z.minLength(1), z.maxLength(100)),
+        description: z.optional(z.string().check(z.maxLength(300))),
+        url: z.string(),
+      }),
+    ),
+  }),
+)
+
+/** A tile of a collection's index: where it leads, and what it counts where that is this collection. */
+export interface IndexTile {
+  key: string
+  title: string
+  description: string
+  link: StoreLink
+  /** The filters of the listing it leads to, where that is a deeper address of this collection. */
+  filters?: ProductFilterInput[]
+}
+
+export interface IndexGroup {
+  title: string
+  tiles: IndexTile[]
+}
+
+/**
+ * The index its merchant set above a collection's listing (`custom.listing_index`): its groups of
+ * tiles, each leading to the storefront's page for its store address; an address the storefront has
+ * no page for is left out, and so is a group left empty.
+ */
+export function collectionIndex(collection: CollectionShell): IndexGroup[] {
+  return (parseJson(indexSchema, collection.index?.value) ?? [])
+    .map((group) => ({
+      title: group.title,
+      tiles: group.items.flatMap((item): IndexTile[] => {
+        const link = storePathLink(item.url)
+        if (link?.kind !== 'app') return []
+        const [shop, handle, ...parts] = link.to.split('/').filter(Boolean).map(decodeURIComponent)
+        const deeper = shop === 'shop' && handle === collection.handle && parts.length > 0
+        return [
+          {
+            key: link.to,
+            title: item.title,
+            description: item.description ?? '',
+            link,
+            ...(deeper ? { filters: deeperFilters(parts) } : {}),
+          },
+        ]
+      }),
+    }))
+    .filter((group) => group.tiles.length > 0)
 }
 
 /**

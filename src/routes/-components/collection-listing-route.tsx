@@ -1,13 +1,19 @@
 import { notFound } from '@tanstack/react-router'
-import { type ReactNode, useMemo } from 'react'
+import { useMemo } from 'react'
 import { pageTitle } from '../../content/site'
+import { indexCountsRead } from '../../features/catalogue/api/collection-index-counts-query'
 import {
   COLLECTION_LISTING_QUERY,
   type CollectionShell,
 } from '../../features/catalogue/api/collection-listing-query'
 import { listingPageReads } from '../../features/catalogue/api/page-reads'
 import { type UrlRedirectData, urlRedirectRead } from '../../features/catalogue/api/url-redirect-query'
-import { categoryPageListing, collectionListing } from '../../features/catalogue/collection-listing'
+import {
+  categoryPageListing,
+  collectionIndex,
+  collectionListing,
+} from '../../features/catalogue/collection-listing'
+import { CollectionIndex } from '../../features/catalogue/components/collection-index'
 import { CollectionListingState } from '../../features/catalogue/components/collection-listing-state'
 import type { ListingSearch } from '../../features/catalogue/listing-search'
 import { type StoreMenus, storeMenusRead, useStoreMenus } from '../../features/shell/api/store-menus-query'
@@ -56,6 +62,25 @@ async function handleOf(context: RouteDataContext, address: CollectionAddress): 
   return redirectHandle(redirect.data) ?? address.category
 }
 
+/**
+ * The index its merchant set above a collection's own page (not a deeper address's, nor a
+ * `/category` page's), and the read of its counts; undefined where it has none.
+ */
+function indexOf(collection: CollectionShell, address: CollectionAddress) {
+  return ownPage(address) ? collectionIndexOf(collection) : undefined
+}
+
+const ownPage = (address: CollectionAddress) => 'handle' in address && address.parts.length === 0
+
+function collectionIndexOf(collection: CollectionShell) {
+  const groups = collectionIndex(collection)
+  const read = indexCountsRead(
+    collection.handle,
+    groups.flatMap((group) => group.tiles),
+  )
+  return groups.length > 0 ? { groups, read } : undefined
+}
+
 /** The listing of the collection at an address, as its store describes it. */
 function listingAt(collection: CollectionShell, address: CollectionAddress, title: string | undefined) {
   return 'handle' in address
@@ -85,7 +110,11 @@ export async function loadCollectionListing(
     if (!collection) return { handle, shell, listing: undefined }
     const title = deeper ? menuTitleOf((await menus)?.data, pathOf(deeper)) : undefined
     const listing = listingAt(collection, address, title)
-    await loadStorefrontData(context, listingPageReads(listing, search))
+    const counts = indexOf(collection, address)
+    await loadStorefrontData(context, [
+      ...listingPageReads(listing, search),
+      ...(counts?.read ? [counts.read] : []),
+    ])
     return { handle, shell, listing }
   })
   if ('category' in address && !HANDLE.test(address.category)) throw notFound()
@@ -105,13 +134,11 @@ export function CollectionListingView({
   search,
   onSearchChange,
   titled,
-  index,
 }: {
   address: CollectionAddress
   search: ListingSearch
   onSearchChange: (next: ListingSearch) => void
   titled: boolean
-  index?: ReactNode
 }) {
   const category = 'category' in address ? address.category : undefined
   const validName = category === undefined || HANDLE.test(category)
@@ -146,6 +173,11 @@ export function CollectionListingView({
         : undefined,
     [collection, category, parts, title],
   )
+  const own = ownPage(address)
+  const index = useMemo(
+    () => (collection && own ? collectionIndexOf(collection) : undefined),
+    [collection, own],
+  )
   if (!validName || (shell.data && collection === null)) return <NotFound />
   if (!listing) {
     const waiting = handle === undefined ? redirect : shell
@@ -164,7 +196,14 @@ export function CollectionListingView({
   return (
     <>
       {titled ? null : <title>{pageTitle(listing.name)}</title>}
-      <ShopListing listing={listing} search={search} onSearchChange={onSearchChange} index={index} />
+      <ShopListing
+        listing={listing}
+        search={search}
+        onSearchChange={onSearchChange}
+        index={
+          index ? <CollectionIndex handle={listing.collection ?? ''} groups={index.groups} /> : undefined
+        }
+      />
     </>
   )
 }

@@ -1,4 +1,10 @@
-import { type Category, categories, findCategory } from '../../shared/catalogue/categories'
+import {
+  type Category,
+  categories,
+  findCategory,
+  findSubcategories,
+  subcategoryName,
+} from '../../shared/catalogue/categories'
 import type { ProductFilterInput } from '../storefront/search-sql'
 import { gatheringCollections, typeCollections } from './catalogue'
 
@@ -160,6 +166,105 @@ const bellsNotice: ListingNoticeValue = {
   link: { label: 'Shop DOT-certified helmets', url: '/collections/helmets' },
 }
 
+/**
+ * `custom.listing_index`: tiles above a collection's listing into its deeper addresses, in groups;
+ * each item a store address (a tag-filtered collection, `/collections/{handle}/{tag}+{tag}`) with a
+ * line on what it holds.
+ */
+export interface ListingIndexValue {
+  title: string
+  items: { title: string; description: string; url: string }[]
+}
+
+interface IndexGroupSpec {
+  title: string
+  /** Absent: the item covers the subcategory for every gender (`/collections/{category}/{sub}`). */
+  gender?: 'mens' | 'womens'
+  slugs: readonly string[]
+}
+
+const flannelSlugs = [
+  'armored-flannel',
+  'long-sleeve-flannels',
+  'sleeveless-flannels',
+  'red-flannel',
+  'conceal-carry-flannels',
+  'plaid-flannel',
+]
+
+const indexSpecs: Record<string, readonly IndexGroupSpec[]> = {
+  bottoms: [
+    { title: "Men's Bottoms", gender: 'mens', slugs: ['bootcut-jeans', 'slim-stretch-jeans'] },
+    {
+      title: "Women's Bottoms",
+      gender: 'womens',
+      slugs: [
+        'shorts',
+        'skinny-jeans',
+        'straight-jeans',
+        'flare-jeans',
+        'bootcut-jeans',
+        'wide-leg-jeans',
+        'cargo-pants-skirts',
+      ],
+    },
+  ],
+  'shirts-flannels': [
+    { title: 'Shop All Flannels', slugs: flannelSlugs },
+    { title: "Men's Flannels", gender: 'mens', slugs: flannelSlugs },
+    {
+      title: "Women's Flannel Shirts",
+      gender: 'womens',
+      slugs: ['long-sleeve-flannels', 'conceal-carry-flannels', 'red-flannel'],
+    },
+    { title: "Men's Shirts", gender: 'mens', slugs: ['t-shirts', 'long-sleeve-shirts', 'denim-shirts'] },
+    { title: "Women's Shirts", gender: 'womens', slugs: ['t-shirts', 'tank-tops'] },
+  ],
+}
+
+const indexDescriptions: Record<string, string> = {
+  'bootcut-jeans': 'Riding denim with a leg cut to sit over your boots.',
+  'slim-stretch-jeans': 'A slimmer leg with stretch for long days in the saddle.',
+  shorts: 'Denim and riding shorts for hot-weather stops.',
+  'skinny-jeans': 'Close-fitting stretch denim that stays put on the bike.',
+  'straight-jeans': 'An easy straight leg that works on and off the bike.',
+  'flare-jeans': 'A flared hem with room to spare over riding boots.',
+  'wide-leg-jeans': 'Relaxed wide-leg denim for cruising comfort.',
+  'cargo-pants-skirts': 'Cargo pants and skirts with pockets for the essentials.',
+  'armored-flannel': 'Flannel built for riding, with room for armour inserts.',
+  'long-sleeve-flannels': 'Soft, warm long-sleeve flannels for cool mornings.',
+  'sleeveless-flannels': 'Cut-off flannels for summer rides and layering.',
+  'red-flannel': 'The classic red plaid, on the road and off.',
+  'conceal-carry-flannels': 'Flannels with a discreet carry pocket.',
+  'plaid-flannel': 'Heavyweight plaid flannels in every colourway.',
+  't-shirts': 'Riding tees and graphic tees in soft cotton.',
+  'long-sleeve-shirts': 'Long-sleeve shirts and henleys for sun and wind.',
+  'denim-shirts': 'Rugged denim shirts that layer under a vest.',
+  'tank-tops': 'Tanks and racerbacks for hot-weather riding.',
+}
+
+/** A collection's index: each group's items, a gendered one named by its product type ("Men's Red Flannels"). */
+function indexOf(handle: string): ListingIndexValue[] | undefined {
+  const specs = indexSpecs[handle]
+  const category = findCategory(handle)
+  if (!specs || !category) return undefined
+  return specs.map((group) => ({
+    title: group.title,
+    items: group.slugs.flatMap((slug) => {
+      const [first] = findSubcategories(category, slug, group.gender)
+      if (!first) return []
+      const tags = group.gender ? [group.gender, slug] : [slug]
+      return [
+        {
+          title: group.gender ? first.productType : subcategoryName(first),
+          description: indexDescriptions[slug] ?? category.description,
+          url: `/collections/${handle}/${tags.join('+')}`,
+        },
+      ]
+    }),
+  }))
+}
+
 function tabsOf(handle: string): ListingTabValue[] | undefined {
   const category = findCategory(handle)
   if (category) return categoryTabs(category)
@@ -183,7 +288,11 @@ function tabsOf(handle: string): ListingTabValue[] | undefined {
 /** The metafields of the collection with this handle, in the order the admin lists them. */
 export function seedCollectionMetafields(handle: string): SeedCollectionMetafield[] {
   const tabs = tabsOf(handle)
+  const index = indexOf(handle)
   return [
+    ...(index
+      ? [{ namespace: 'custom', key: 'listing_index', type: 'json' as const, value: JSON.stringify(index) }]
+      : []),
     ...(tabs
       ? [{ namespace: 'custom', key: 'listing_tabs', type: 'json' as const, value: JSON.stringify(tabs) }]
       : []),

@@ -11,6 +11,11 @@ import {
   CATALOGUE_PRODUCTS_QUERY,
 } from '../../../src/features/catalogue/api/catalogue-products-query'
 import {
+  COLLECTION_INDEX_COUNTS_QUERY,
+  INDEX_COUNT_SLOTS,
+  indexCountsRead,
+} from '../../../src/features/catalogue/api/collection-index-counts-query'
+import {
   COLLECTION_LISTING_QUERY,
   COLLECTION_PRODUCTS_QUERY,
 } from '../../../src/features/catalogue/api/collection-listing-query'
@@ -24,7 +29,7 @@ import {
   HOME_FEATURED_COUNT,
 } from '../../../src/features/catalogue/api/featured-products-query'
 import {
-  categoryCountQuery,
+  PRODUCT_COUNT_SLOTS,
   PRODUCT_COUNTS_QUERY,
   productCountsVariables,
 } from '../../../src/features/catalogue/api/product-counts-query'
@@ -188,6 +193,7 @@ const MODULES_WITH_DOCUMENTS = [
   'features/builder/api/builder-products-query.ts',
   'features/catalogue/api/catalogue-categories-query.ts',
   'features/catalogue/api/catalogue-products-query.ts',
+  'features/catalogue/api/collection-index-counts-query.ts',
   'features/catalogue/api/collection-listing-query.ts',
   'features/catalogue/api/collection-tiles-query.ts',
   'features/catalogue/api/featured-products-query.ts',
@@ -285,9 +291,25 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
     variables: { ids: ids('Product').slice(0, WISHLIST_QUERY_LIMIT) },
   },
   {
-    name: 'the category counts',
+    name: 'the counts of a listing banner, every slot',
     query: print(PRODUCT_COUNTS_QUERY),
-    variables: productCountsVariables(categories.map((c) => categoryCountQuery(c.slug))),
+    variables: productCountsVariables(
+      Array.from({ length: PRODUCT_COUNT_SLOTS }, (_, i) => `tag:${categories[i % categories.length]?.slug}`),
+    ),
+  },
+  {
+    name: 'a collection index’s counts, every slot',
+    query: print(COLLECTION_INDEX_COUNTS_QUERY),
+    variables: indexCountsRead(
+      'shirts-flannels',
+      Array.from({ length: INDEX_COUNT_SLOTS }, (_, i) => ({
+        key: `t${i}`,
+        title: 't',
+        description: '',
+        link: { kind: 'app' as const, to: `/shop/shirts-flannels/t${i}`, search: {} },
+        filters: [{ tag: `t${i}` }],
+      })),
+    )?.variables as Record<string, unknown>,
   },
   {
     name: 'an outfit builder slot',

@@ -15,4 +15,5 @@ export const jacketsCollection: CollectionShell = {
   },
   features: null,
   notice: null,
+  index: null,
 }

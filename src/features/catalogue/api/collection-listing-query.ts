@@ -3,8 +3,8 @@ import { PRODUCT_CARD_PAGE } from './catalogue-products-query'
 
 /**
  * What a collection's listing shows around its products: its title and description, and how its
- * merchant laid the listing out (the `custom.listing_tabs`, `custom.listing_features` and
- * `custom.listing_notice` metafields, ../collection-listing.ts).
+ * merchant laid the listing out (the `custom.listing_tabs`, `custom.listing_features`,
+ * `custom.listing_notice` and `custom.listing_index` metafields, ../collection-listing.ts).
  */
 export const COLLECTION_LISTING_QUERY = graphql(`
   query CollectionListing($handle: String!) {
@@ -22,6 +22,10 @@ export const COLLECTION_LISTING_QUERY = graphql(`
         value
       }
       notice: metafield(namespace: "custom", key: "listing_notice") {
+        id
+        value
+      }
+      index: metafield(namespace: "custom", key: "listing_index") {
         id
         value
       }

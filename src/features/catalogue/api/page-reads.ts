@@ -1,5 +1,4 @@
 import type { StorefrontRead } from '../../../lib/route-data'
-import type { Counted } from '../category-tiles'
 import { storeFilters } from '../collection-listing'
 import { listingQuery, listingSort, storeSortKey } from '../listing-query'
 import type { ListingSearch } from '../listing-search'
@@ -20,10 +19,6 @@ import { STORE_CURRENCY_QUERY } from './store-currency-query'
 
 export function productCountsRead(queries: readonly string[]): StorefrontRead {
   return { query: PRODUCT_COUNTS_QUERY, variables: productCountsVariables(queries) }
-}
-
-export function tileCountsRead(tiles: readonly Counted[]): StorefrontRead {
-  return productCountsRead(tiles.map((tile) => tile.countQuery))
 }
 
 export const storeCurrencyRead: StorefrontRead = { query: STORE_CURRENCY_QUERY }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
-import { searchValue } from '../../../shared/search-query'
 
 /** The most counts one request carries: every tile set the shop counts at once fits (tested). */
 export const PRODUCT_COUNT_SLOTS = 24
@@ -97,9 +96,4 @@ export function useProductCounts(queries: readonly string[]): (number | undefine
 /** Slot `index`'s count in an answer; undefined when the slot was not asked or not answered. */
 export function countIn(data: ResultOf<typeof PRODUCT_COUNTS_QUERY> | undefined, index: number) {
   return data?.[`c${index}` as Slot]?.totalCount
-}
-
-/** The storefront query for every product of a category (each product carries its category as a tag). */
-export function categoryCountQuery(slug: string) {
-  return `tag:${searchValue(slug)}`
 }

@@ -27,6 +27,7 @@ const shell = {
   tabs: { id: 'gid://shopify/Metafield/1', value: JSON.stringify(tabs) },
   features: null,
   notice: null,
+  index: null,
 }
 
 const facets: StoreFacet[] = [

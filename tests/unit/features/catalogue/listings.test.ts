@@ -49,6 +49,7 @@ const bellsCollection: CollectionShell = {
       link: { label: 'Shop helmets', url: '/collections/helmets' },
     }),
   },
+  index: null,
 }
 
 describe('/category/{name}: the collection its address leads to', () => {

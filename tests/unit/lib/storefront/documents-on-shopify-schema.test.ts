@@ -16,6 +16,11 @@ import {
   productListVariables,
 } from '../../../../src/features/catalogue/api/catalogue-products-query'
 import {
+  COLLECTION_INDEX_COUNTS_QUERY,
+  INDEX_COUNT_SLOTS,
+  indexCountsRead,
+} from '../../../../src/features/catalogue/api/collection-index-counts-query'
+import {
   COLLECTION_LISTING_QUERY,
   COLLECTION_PRODUCTS_QUERY,
 } from '../../../../src/features/catalogue/api/collection-listing-query'
@@ -48,7 +53,6 @@ import {
   TEST_PRODUCTS_COUNT,
 } from '../../../../src/features/catalogue/api/test-shopify-query'
 import { URL_REDIRECT_QUERY } from '../../../../src/features/catalogue/api/url-redirect-query'
-import { subcategoryIndex } from '../../../../src/features/catalogue/category-tiles'
 import { categoryPageListing, collectionListing } from '../../../../src/features/catalogue/collection-listing'
 import { listingSorts } from '../../../../src/features/catalogue/listing-options'
 import {
@@ -100,6 +104,7 @@ const store = createTestStore()
  * operation and fragment they hold must be sent by it (checked at the end).
  */
 const COVERED_FILES = [
+  'src/features/catalogue/api/collection-index-counts-query.ts',
   'src/features/builder/api/builder-products-query.ts',
   'src/features/catalogue/api/catalogue-categories-query.ts',
   'src/features/catalogue/api/catalogue-products-query.ts',
@@ -387,6 +392,7 @@ describe('every document the shop sends is one Shopify answers without errors', 
         },
         features: null,
         notice: null,
+        index: null,
       },
       'helmets',
     )
@@ -403,19 +409,19 @@ describe('every document the shop sends is one Shopify answers without errors', 
         reverse: false,
       })
     }
-    // Each set of tiles a page counts in one request, as it asks for it.
-    const tileSets = [
-      subcategoryIndex('bottoms').flatMap((group) => group.tiles),
-      subcategoryIndex('shirts-flannels').flatMap((group) => group.tiles),
-    ]
-    for (const tiles of tileSets) {
-      expect(tiles.length).toBeLessThanOrEqual(PRODUCT_COUNT_SLOTS)
-      const counts = await expectNoErrors(
-        PRODUCT_COUNTS_QUERY,
-        productCountsVariables(tiles.map((tile) => tile.countQuery)),
-      )
-      expect(Object.keys(counts)).toHaveLength(tiles.length)
-    }
+    // A collection's index counts every tile in one request, as it asks for it: every slot at once.
+    const tiles = Array.from({ length: INDEX_COUNT_SLOTS + 1 }, (_, i) => ({
+      key: `/shop/casques/t${i}`,
+      title: `T${i}`,
+      description: '',
+      link: { kind: 'app' as const, to: `/shop/casques/t${i}`, search: {} },
+      filters: [{ tag: `t${i}` }],
+    }))
+    const read = indexCountsRead('casques', tiles)
+    const indexCounts = await expectNoErrors(COLLECTION_INDEX_COUNTS_QUERY, read?.variables as never)
+    expect(Object.keys(indexCounts.collection ?? {}).filter((key) => key.startsWith('s'))).toHaveLength(
+      INDEX_COUNT_SLOTS,
+    )
     // The home menu's sections and the /shop overview: the store's collections, as tiles.
     const home = await expectNoErrors(HOME_MENU_QUERY, { handle: DEFAULT_MENU_HANDLES.home })
     expect(home.menu).toBeDefined()

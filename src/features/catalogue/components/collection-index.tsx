@@ -1,17 +1,15 @@
-import { useCategoryCounts } from '../api/category-counts-query'
-import { type IndexedCategory, type IndexGroup, subcategoryIndex } from '../category-tiles'
-import { ShopLink } from './shop-link'
+import { StoreLinkAnchor } from '../../../ui/store-link-anchor'
+import { useIndexCounts } from '../api/collection-index-counts-query'
+import type { IndexGroup } from '../collection-listing'
 import { TileCount } from './tile-count'
 
-const indexes: Record<IndexedCategory, readonly IndexGroup[]> = {
-  bottoms: subcategoryIndex('bottoms'),
-  'shirts-flannels': subcategoryIndex('shirts-flannels'),
-}
-
-/** The bottoms and shirts indexes: grouped tiles into the deeper listings, with live counts. */
-export function SubcategoryIndex({ category }: { category: IndexedCategory }) {
-  const groups = indexes[category]
-  const { counts, loading } = useCategoryCounts(groups.flatMap((group) => group.tiles))
+/**
+ * A collection's index above its listing, as its merchant set it (`custom.listing_index`): grouped
+ * tiles into its deeper listings, each with its live count and a line on what it holds.
+ */
+export function CollectionIndex({ handle, groups }: { handle: string; groups: readonly IndexGroup[] }) {
+  const tiles = groups.flatMap((group) => group.tiles)
+  const { counts, loading } = useIndexCounts(handle, tiles)
   return (
     <nav aria-label="Shop by style" className="flex flex-col gap-6">
       {groups.map((group) => (
@@ -22,15 +20,15 @@ export function SubcategoryIndex({ category }: { category: IndexedCategory }) {
               <li key={tile.key} className="flex">
                 <article className="relative flex w-full flex-col gap-1 rounded-xl border border-stone-800 bg-stone-900 p-4 transition-colors hover:border-orange-500 has-[a:focus-visible]:border-orange-400">
                   <h3 className="font-bold text-stone-50">
-                    <ShopLink
-                      path={tile.path}
+                    <StoreLinkAnchor
+                      link={tile.link}
                       className='after:absolute after:inset-0 after:rounded-xl after:content-[""] focus-visible:outline-none'
                     >
-                      {tile.name}
-                    </ShopLink>
+                      {tile.title}
+                    </StoreLinkAnchor>
                   </h3>
-                  <TileCount count={counts.get(tile.key)} loading={loading} />
-                  <p className="text-xs text-stone-400">{tile.description}</p>
+                  <TileCount count={counts.get(tile.key)} loading={loading && tile.filters !== undefined} />
+                  {tile.description ? <p className="text-xs text-stone-400">{tile.description}</p> : null}
                 </article>
               </li>
             ))}
