@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { BlogStory } from '../../src/shared/home/blog'
+import { formatPrice } from '../../src/shared/money'
 import { HOME_SECTION_HEADINGS } from './support/home-sections'
 import { FEATURED_COLLECTION_KEY, savedCacheKeys } from './support/saved-cache'
 import { storefrontQuery } from './support/storefront'
@@ -298,8 +299,29 @@ test('a rider who jumps to the footer finds it there: nothing above it changes h
   await expect(page).toHaveURL(/\/contact$/)
 })
 
-test('chat: every fact answered with its figure, the fallback, and the conversation kept on reload', async ({
+/** The chat's price answer for `words`, from the store's own cheapest and dearest match. */
+async function storePrices(request: APIRequestContext, words: string, what: string): Promise<RegExp> {
+  type Found = { totalCount?: number; nodes: { priceRange: Record<string, { amount: string }> }[] }
+  const data = await storefrontQuery<{ cheapest: Found; dearest: Found }>(
+    request,
+    `query($q: String!) {
+      cheapest: search(query: $q, first: 1, types: [PRODUCT], sortKey: PRICE) { totalCount nodes { ... on Product { priceRange { minVariantPrice { amount } } } } }
+      dearest: search(query: $q, first: 1, types: [PRODUCT], sortKey: PRICE, reverse: true) { nodes { ... on Product { priceRange { maxVariantPrice { amount } } } } }
+    }`,
+    { q: words },
+  )
+  const low = data.cheapest.nodes[0]?.priceRange.minVariantPrice?.amount
+  const high = data.dearest.nodes[0]?.priceRange.maxVariantPrice?.amount
+  if (!low || !high || !data.cheapest.totalCount) throw new Error(`The shop has no ${words}`)
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')
+  return new RegExp(
+    `^${literal(`${what} run from ${formatPrice(low)} to ${formatPrice(high)}, with ${data.cheapest.totalCount} to choose from`)}`,
+  )
+}
+
+test('chat: every fact answered with its figure, prices from the store, the fallback, and the conversation kept on reload', async ({
   page,
+  request,
 }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Chat with us' }).click()
@@ -316,9 +338,10 @@ test('chat: every fact answered with its figure, the fallback, and the conversat
   const questions: [string, RegExp][] = [
     ['How much is shipping?', /free on orders over \$100.*3 to 5 business days/],
     ['How quickly do you process orders?', /processed within 24 hours/],
-    ['What do helmets cost?', /\$49\.99 to \$899\.99/],
-    ['Price range for a jacket?', /\$89\.99 to \$599\.99/],
-    ['What sizes do leather jackets come in?', /XS to 5XL/],
+    ['What do helmets cost?', await storePrices(request, 'helmet', 'Our helmets')],
+    ['Price range for a jacket?', await storePrices(request, 'jacket', 'Our jackets')],
+    ['How much are boots?', await storePrices(request, 'boots', 'Products matching “boots”')],
+    ['What sizes do leather jackets come in?', /Each product page lists the sizes.*Size Guide/],
     ['What are your hours?', /Monday – Friday 9 AM – 8 PM, Saturday 9 AM – 9 PM, Sunday 11 AM – 6 PM/],
     ['How can I contact you?', /\(414\) 555-0142.*help@openroadmoto\.example/],
     [

@@ -512,6 +512,24 @@ test.describe('a store shaped like a stranger’s', () => {
     await expect(cards(page).first()).toBeVisible()
   })
 
+  test('the chat’s prices are the store’s, in its currency', async ({ page }) => {
+    const { search } = await storeQuery<{ search: { totalCount: number } }>(
+      page.request,
+      '{ search(query: "casques", first: 1, types: [PRODUCT]) { totalCount } }',
+    )
+    await page.goto('/')
+    await appReady(page)
+    await page.getByRole('button', { name: 'Chat with us' }).click()
+    const panel = page.getByRole('region', { name: 'Chat with Open Road' })
+    await panel.getByLabel('Your message').fill('How much are casques?')
+    await panel.getByLabel('Your message').press('Enter')
+    await expect(panel.getByTestId('bot-message').last()).toHaveText(
+      new RegExp(
+        `^Products matching “casques” run from €[\\d,.]+ to €[\\d,.]+, with ${search.totalCount} to choose from`,
+      ),
+    )
+  })
+
   test('the emulator’s own things are not made for it: no demo account, blog stories or own-label products', async ({
     page,
   }) => {

@@ -147,8 +147,6 @@ export function collectionListing(collection: CollectionShell, deeper?: DeeperAd
       scope: parts.length > 0 ? { filters: deeperFilters(parts) } : {},
       tabs: parts.length > 0 ? [] : listingTabs(collection.tabs?.value),
       types: [],
-      brands: [],
-      sizes: [],
       features: features ?? { title: `Why Shop ${collection.title} With Us`, items: standardFeatures },
     }),
     collection: collection.handle,
@@ -263,8 +261,6 @@ export function categoryPageListing(collection: CollectionShell, name: string): 
     controls: types.length > 0 ? ['type'] : [],
     sorts: [bestSellingSort],
     types,
-    brands: [],
-    sizes: [],
     defaultPriceRange: [0, PRICE_SLIDER_MAX],
     notice: listingNotice(collection.notice?.value),
   }

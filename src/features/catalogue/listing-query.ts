@@ -1,7 +1,7 @@
 import type { ProductSortKeys } from '../../lib/storefront/graphql'
 import { buildProductSearchQuery, type ProductSearchFilters, searchWords } from '../../shared/search-query'
 import type { ListingSearch } from './listing-search'
-import { type Listing, type ListingScope, sizeTag } from './listings'
+import type { Listing, ListingScope } from './listings'
 
 export function activeTab(listing: Listing, search: ListingSearch) {
   const tab = listing.tabs.find((t) => t.id === search.tab) ?? listing.tabs[0]
@@ -22,8 +22,6 @@ export function selectedFilters(listing: Listing, search: ListingSearch) {
       search.type,
       listing.types.map((t) => t.id),
     ),
-    brands: offeredOnly(search.brand, listing.brands),
-    sizes: offeredOnly(search.size, listing.sizes),
   }
 }
 
@@ -38,11 +36,10 @@ function scopeFilters(scope: ListingScope | undefined): ProductSearchFilters {
  */
 export function listingQuery(listing: Listing, search: ListingSearch): string {
   const { tab, choice } = activeTab(listing, search)
-  const { text, types, brands, sizes } = selectedFilters(listing, search)
+  const { text, types } = selectedFilters(listing, search)
   const chosenTypes = listing.types.filter((t) => types.includes(t.id))
   const scopes = [listing.scope, tab?.scope, choice?.scope]
   const tagGroups = scopes.flatMap((s) => scopeFilters(s).tagGroups ?? [])
-  if (sizes.length > 0) tagGroups.push(sizes.map(sizeTag))
 
   const typeSets = [
     ...scopes.map((s) => s?.productTypes),
@@ -60,7 +57,6 @@ export function listingQuery(listing: Listing, search: ListingSearch): string {
     ...(listing.searchIn === 'name' ? { name: text } : { text }),
     tagGroups,
     productType,
-    vendor: brands,
     minPrice: search.min,
     maxPrice: search.max,
   })

@@ -51,8 +51,6 @@ export const listingSearchSchema = z.object({
   sort: z.catch(z.optional(z.enum(anyOf(listingSortValues))), undefined),
   view: z.catch(z.optional(z.enum(['grid', 'list'])), undefined),
   type: optionListParam,
-  brand: optionListParam,
-  size: optionListParam,
   min: priceParam,
   max: priceParam,
   filter: filterInputsParam,

@@ -87,8 +87,6 @@ export interface Listing {
   sorts: readonly [ListingSortOption, ...ListingSortOption[]]
   /** The sidebar's category group, or the type select's options. */
   types: readonly ListingChoice[]
-  brands: readonly string[]
-  sizes: readonly string[]
   /** The listing's default price range; the slider itself always runs 0 to PRICE_SLIDER_MAX. */
   defaultPriceRange: readonly [number, number]
   /** Products a page, and how many more Load More brings; the catalogue's page size unless set. */
@@ -111,11 +109,6 @@ export function filteredByTheStore(listing: Listing): boolean {
   return listing.collection !== undefined || listing.storeSearch === true
 }
 
-/** The tag every product of a size carries (the seed tags sizes so the query syntax can filter). */
-export function sizeTag(size: string) {
-  return `size-${size.toLowerCase()}`
-}
-
 export const standardFeatures: readonly ListingFeature[] = [
   {
     title: `Free shipping over ${freeShippingThreshold()}`,
@@ -127,7 +120,7 @@ export const standardFeatures: readonly ListingFeature[] = [
 
 export type ShopListingParts = Pick<
   Listing,
-  'key' | 'name' | 'description' | 'scope' | 'tabs' | 'types' | 'brands' | 'sizes' | 'features'
+  'key' | 'name' | 'description' | 'scope' | 'tabs' | 'types' | 'features'
 > &
   Partial<Pick<Listing, 'defaultPriceRange'>>
 
@@ -164,8 +157,6 @@ export const searchListing: Listing = {
     scope: {},
     tabs: [],
     types: [],
-    brands: [],
-    sizes: [],
     features: { title: 'Why Ride With Us', items: standardFeatures },
   }),
   storeSearch: true,
@@ -186,8 +177,6 @@ function plainListing(
     searchIn: 'text',
     tabs: [],
     types: [],
-    brands: [],
-    sizes: [],
     defaultPriceRange: [0, PRICE_SLIDER_MAX],
     ...parts,
   }

@@ -43,6 +43,7 @@ import {
   TEST_PRODUCTS_COUNT,
 } from '../../../src/features/catalogue/api/test-shopify-query'
 import { URL_REDIRECT_QUERY } from '../../../src/features/catalogue/api/url-redirect-query'
+import { CHAT_PRICES_QUERY } from '../../../src/features/chat/api/chat-prices-query'
 import {
   CATALOGUE_SAVE_ESTIMATE_QUERY,
   CATALOGUE_SAVE_PAGE_QUERY,
@@ -203,6 +204,7 @@ const MODULES_WITH_DOCUMENTS = [
   'features/catalogue/api/store-currency-query.ts',
   'features/catalogue/api/test-shopify-query.ts',
   'features/catalogue/api/url-redirect-query.ts',
+  'features/chat/api/chat-prices-query.ts',
   'features/offline/save-catalogue/catalogue-save-queries.ts',
   'features/product/api/product-by-handle-query.ts',
   'features/product/api/product-collections-query.ts',
@@ -266,6 +268,11 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
     query: print(PRODUCT_BY_HANDLE_QUERY),
     variables: { handle: 'alpha-leather-jacket' },
     cost: 519,
+  },
+  {
+    name: 'the chat’s prices',
+    query: print(CHAT_PRICES_QUERY),
+    variables: { query: 'helmet' },
   },
   {
     name: 'a product’s collections, for its breadcrumb',

@@ -21,7 +21,7 @@ import { SearchBox } from './search-box'
 import { ViewToggle } from './view-toggle'
 
 /** The search params that narrow the list (not tab, sort or view): what Clear All Filters clears. */
-const FILTER_KEYS = ['q', 'category', 'type', 'brand', 'size', 'min', 'max', 'filter'] as const
+const FILTER_KEYS = ['q', 'category', 'type', 'min', 'max', 'filter'] as const
 
 /**
  * A product listing on live data (docs/decisions/0008-live-data.md), as `listing` configures it: the
@@ -47,7 +47,7 @@ export function ListingPage({
   onAddToCart?: CardAddToCart
 }) {
   const [filtersOpen, setFiltersOpen] = useFiltersOpen()
-  const { text, types, brands, sizes } = selectedFilters(listing, search)
+  const { text, types } = selectedFilters(listing, search)
   const banner = listing.heading === 'banner'
   // The store's facets come with a collection's or a search's first page, in the sort chosen.
   const { facets, total } = useListFacets(listingReads(listing, search).list)
@@ -77,21 +77,7 @@ export function ListingPage({
   )
   const groups: FilterGroup[] = storeGroups
     ? storeGroups
-    : [
-        { id: 'type', title: 'Category', options: listing.types, selected: types },
-        {
-          id: 'brand',
-          title: 'Brand',
-          options: listing.brands.map((b) => ({ id: b, label: b })),
-          selected: brands,
-        },
-        {
-          id: 'size',
-          title: 'Size',
-          options: listing.sizes.map((s) => ({ id: s, label: s })),
-          selected: sizes,
-        },
-      ]
+    : [{ id: 'type', title: 'Category', options: listing.types, selected: types }]
   /** A group's ticks after a change: the store's filters all travel in `filter`, the listing's own by group. */
   const changeGroup = (group: string, selected: string[] | undefined) => {
     if (!storeFiltered) return onSearchChange({ [group]: selected })

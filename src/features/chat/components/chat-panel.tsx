@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { useClient } from 'urql'
 import { Button } from '../../../ui/button'
+import { askPrices } from '../api/chat-prices-query'
 import { type ChatMessage, chatMessage, loadConversation, saveConversation } from '../chat-conversation'
 import { chatReply } from '../chat-replies'
 
@@ -17,6 +19,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const [messages, setMessages] = useState<ChatMessage[]>(loadConversation)
   const [draft, setDraft] = useState('')
   const [typing, setTyping] = useState(false)
+  const client = useClient()
   const input = useRef<HTMLTextAreaElement>(null)
   const end = useRef<HTMLDivElement>(null)
 
@@ -38,10 +41,14 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     setMessages((current) => [...current, chatMessage(text, false)])
     setDraft('')
     setTyping(true)
-    window.setTimeout(() => {
-      setMessages((current) => [...current, chatMessage(chatReply(text), true)])
+    const answer = chatReply(text)
+    // A price is the store's: asked while the assistant types, said once both are done.
+    const reply = answer.kind === 'fact' ? Promise.resolve(answer.text) : askPrices(client, answer.question)
+    const typed = new Promise((resolve) => window.setTimeout(resolve, CHAT_REPLY_DELAY_MS))
+    void Promise.all([reply, typed]).then(([replyText]) => {
+      setMessages((current) => [...current, chatMessage(replyText, true)])
       setTyping(false)
-    }, CHAT_REPLY_DELAY_MS)
+    })
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -19,8 +19,6 @@ describe('listing queries', () => {
     scope: { tags: ['jackets'] },
     tabs: [],
     types: [],
-    brands: ['Highway Hawk'],
-    sizes: ['M', 'XL'],
   })
 
   it('scopes a listing to its tags', () => {
@@ -28,17 +26,9 @@ describe('listing queries', () => {
     expect(listingQuery(jackets, {})).toBe('tag:jackets')
   })
 
-  it('applies name search, brands, sizes and an inclusive price range', () => {
-    const query = listingQuery(jackets, {
-      q: 'storm',
-      brand: ['Highway Hawk', 'Not A Brand'],
-      size: ['M', 'XL'],
-      min: 100,
-      max: 300,
-    })
-    expect(query).toBe(
-      'title:*storm* AND tag:jackets AND (tag:size-m OR tag:size-xl) AND vendor:"Highway Hawk" AND variants.price:>=100 AND variants.price:<=300',
-    )
+  it('applies name search and an inclusive price range', () => {
+    const query = listingQuery(jackets, { q: 'storm', min: 100, max: 300 })
+    expect(query).toBe('title:*storm* AND tag:jackets AND variants.price:>=100 AND variants.price:<=300')
   })
 })
 
@@ -50,10 +40,10 @@ describe('listing search params', () => {
         view: 'list',
         min: -5,
         max: 200,
-        brand: 'Iron Ridge',
-        size: ['M'],
+        type: ['jackets'],
+        filter: 42,
       }),
-    ).toEqual({ view: 'list', max: 200, size: ['M'] })
+    ).toEqual({ view: 'list', max: 200, type: ['jackets'] })
   })
 })
 

@@ -62,6 +62,7 @@ import {
 } from '../../../../src/features/catalogue/listing-query'
 import type { ListingSearch } from '../../../../src/features/catalogue/listing-search'
 import { catalogueListing, type Listing, searchListing } from '../../../../src/features/catalogue/listings'
+import { CHAT_PRICES_QUERY } from '../../../../src/features/chat/api/chat-prices-query'
 import {
   CATALOGUE_SAVE_ESTIMATE_QUERY,
   CATALOGUE_SAVE_PAGE_QUERY,
@@ -104,6 +105,7 @@ const store = createTestStore()
  * operation and fragment they hold must be sent by it (checked at the end).
  */
 const COVERED_FILES = [
+  'src/features/chat/api/chat-prices-query.ts',
   'src/features/catalogue/api/collection-index-counts-query.ts',
   'src/features/builder/api/builder-products-query.ts',
   'src/features/catalogue/api/catalogue-categories-query.ts',
@@ -261,12 +263,10 @@ describe('every document the shop sends is one Shopify answers without errors', 
       }
       await expectNoErrors(PRODUCT_COUNTS_QUERY, productCountsVariables([listingScopeQuery(listing), query]))
     }
-    // Search words, every sidebar filter and a price range at once, sorted by relevance (/products).
+    // Search words and a price range at once, sorted by relevance (/products).
     const helmets = catalogueListing('helmets')
     const filtered: ListingSearch = {
       q: 'carbon "full face" (visor)',
-      brand: helmets.brands.slice(0, 2),
-      size: helmets.sizes.slice(0, 2),
       min: 50,
       max: 400,
     }
@@ -439,6 +439,8 @@ describe('every document the shop sends is one Shopify answers without errors', 
     const page = await expectNoErrors(PRODUCT_BY_HANDLE_QUERY, { handle: firstHandle })
     expect(page.product?.handle).toBe(firstHandle)
     const missing = await expectNoErrors(PRODUCT_BY_HANDLE_QUERY, { handle: 'no-such-product' })
+    const prices = await expectNoErrors(CHAT_PRICES_QUERY, { query: 'casque' })
+    expect(prices.cheapest.totalCount).toBeGreaterThan(0)
     const inCollections = await expectNoErrors(PRODUCT_COLLECTIONS_QUERY, { handle: firstHandle })
     expect(inCollections.product?.collections.nodes.length).toBeGreaterThan(0)
     expect(missing.product).toBeNull()

@@ -159,7 +159,7 @@ describe('ListingPage, as each route configures it', () => {
     expect(onSearchChange).toHaveBeenLastCalledWith({ category: undefined })
     await user.click(screen.getAllByRole('button', { name: 'Clear All Filters' })[0] as HTMLElement)
     expect(onSearchChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ q: undefined, category: undefined, brand: undefined, size: undefined }),
+      expect.objectContaining({ q: undefined, category: undefined }),
     )
   })
 
