@@ -54,7 +54,7 @@ function storeHosts(menus: StoreMenus): string[] {
   }
 }
 
-/** "Shirts/Flannels" → "shirts-flannels"; letters of any alphabet are kept. */
+/** "Blousons/Cuir" → "blousons-cuir"; letters of any alphabet are kept. */
 function idOf(title: string, index: number) {
   const slug = title
     .normalize('NFKD')

@@ -1,4 +1,4 @@
-import type { ArtworkKind } from '../../shared/catalogue/categories'
+import type { ArtworkKind } from '../seed/categories'
 
 /** Colourways the catalogue uses; each is part of an artwork file name. */
 export const artworkColours = [

@@ -1,11 +1,4 @@
 import { ownProductRef } from '../../shared/account/cart'
-import {
-  type ArtworkKind,
-  type Category,
-  categories,
-  type SizeScale,
-  type Subcategory,
-} from '../../shared/catalogue/categories'
 import { shopIdentity } from '../../shared/shop-identity'
 import type {
   collectionProducts,
@@ -16,6 +9,7 @@ import type {
   productVariants,
 } from '../db/schema'
 import { type ArtworkColour, artworkPath } from '../images/artwork'
+import { type ArtworkKind, type Category, categories, type SizeScale, type Subcategory } from './categories'
 import { generateReviews, ratingColumns, type SeedReviewRow } from './seed-reviews'
 
 /** A product as generated; the database derives `tagsLower` itself. */

@@ -1,12 +1,6 @@
-import {
-  type Category,
-  categories,
-  findCategory,
-  findSubcategories,
-  subcategoryName,
-} from '../../shared/catalogue/categories'
 import type { ProductFilterInput } from '../storefront/search-sql'
 import { gatheringCollections, typeCollections } from './catalogue'
+import { type Category, categories, findCategory, findSubcategories, subcategoryName } from './categories'
 
 /**
  * The collections' own metafields, as a merchant fills them in Shopify's admin (namespace `custom`,

@@ -1,4 +1,4 @@
-import { type Category, categories, findCategory, subcategoryName } from '../../shared/catalogue/categories'
+import { type Category, categories, findCategory, subcategoryName } from './categories'
 
 /** Shopify's kinds of menu item (`MenuItemType`), those the seeded menus use. */
 export type SeedMenuItemType =

@@ -10,7 +10,7 @@ import {
   SEED_BASE_DATE,
   typeCollections,
 } from '../../../src/server/seed/catalogue'
-import { categories, findCategory } from '../../../src/shared/catalogue/categories'
+import { categories, findCategory } from '../../../src/server/seed/categories'
 import { averageRating } from '../../../src/shared/catalogue/review-figures'
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../../../src/shared/catalogue/reviews'
 

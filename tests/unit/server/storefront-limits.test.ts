@@ -62,10 +62,10 @@ import {
   WISHLIST_QUERY_LIMIT,
 } from '../../../src/features/wishlist/api/wishlist-products-query'
 import { VARIANT_PRICES_QUERY } from '../../../src/server/pricing/storefront-prices'
+import { categories } from '../../../src/server/seed/categories'
 import { MAX_QUERY_COST, queryCost } from '../../../src/server/storefront/cost-limit'
 import { MAX_PAGE_SIZE } from '../../../src/server/storefront/cursor'
 import { storefrontSchema } from '../../../src/server/storefront/schema'
-import { categories } from '../../../src/shared/catalogue/categories'
 import { DEFAULT_MENU_HANDLES } from '../../../src/shared/storefront-config'
 import { type GraphQLBody, type Json, STOREFRONT_ENDPOINT } from './storefront-answers'
 import { createStorefrontTestApp, insertFixtureCatalogue, TEST_TOKEN } from './storefront-fixtures'

@@ -9,8 +9,8 @@ import {
   menuCollectionOf,
 } from '../../../../src/features/shell/store-menus'
 import { type StoreLink, storeLinkHref } from '../../../../src/lib/storefront/store-links'
+import { categories, findCategory, findSubcategories } from '../../../../src/server/seed/categories'
 import { storefrontSchema } from '../../../../src/server/storefront/schema'
-import { categories, findCategory, findSubcategories } from '../../../../src/shared/catalogue/categories'
 import { DEFAULT_MENU_HANDLES } from '../../../../src/shared/storefront-config'
 
 const ORIGIN = 'http://127.0.0.1:4173'

@@ -83,8 +83,8 @@ import {
 } from '../../../../src/features/wishlist/api/wishlist-products-query'
 import { VARIANT_PRICES_QUERY } from '../../../../src/server/pricing/storefront-prices'
 import { REVIEWED_PRODUCT_QUERY } from '../../../../src/server/reviews/store-products'
+import { categories } from '../../../../src/server/seed/categories'
 import { seedCollectionMetafields } from '../../../../src/server/seed/collection-metafields'
-import { categories } from '../../../../src/shared/catalogue/categories'
 import {
   DEFAULT_COLLECTION_HANDLES,
   DEFAULT_MENU_HANDLES,

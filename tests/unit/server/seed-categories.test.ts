@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findCategory, findSubcategories } from '../../../src/shared/catalogue/categories'
+import { findCategory, findSubcategories } from '../../../src/server/seed/categories'
 
 describe('findCategory', () => {
   it('finds a category by its slug, and nothing for a slug the shop does not have', () => {

@@ -1,6 +1,7 @@
 /**
- * The shop's categories: one source for the seed generator, the category tiles and the listing
- * pages. `seedCount` is how many products the catalogue seed makes at scale 1 (see
+ * The emulator's store's categories, the seed's taxonomy: its collections, menus, tabs, product
+ * types and generated products come from here, and nothing of the app reads it (the app reads the
+ * store's, docs/decisions/0063-the-test-store-is-a-strangers.md). `seedCount` is how many products the catalogue seed makes at scale 1 (see
  * docs/decisions/0005-data-owners-and-emulator.md); the counts shown to shoppers are read from the
  * live catalogue, not from here.
  */
