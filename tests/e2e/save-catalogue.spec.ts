@@ -129,6 +129,21 @@ test('Save catalogue for offline: afterwards any product opens with no signal', 
     .click()
   await expect(page.getByRole('heading', { level: 1, name: suggested.title, exact: true })).toBeVisible()
 
+  // A search never made on this device lists what the saved catalogue holds for its words.
+  await page.goto(`/shop?search=${encodeURIComponent(suggested.title)}`)
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^No signal: \d+ products? of the catalogue saved for offline/ }),
+  ).toContainText(`“${suggested.title}”`)
+  await expect(
+    page.getByTestId('product-results').getByRole('heading', { name: suggested.title, exact: true }),
+  ).toBeVisible()
+  await page.goto('/shop?search=no-such-gear-anywhere')
+  await expect(
+    page.getByRole('status').filter({ hasText: /nothing in the catalogue saved for offline matches/ }),
+  ).toBeVisible()
+
   // The /products bar tells the same save.
   await page.goto('/products')
   await expect(

@@ -81,3 +81,16 @@ export function readSavedSummaries(): Promise<SavedProductSummary[]> {
 export function forgetSavedSummaries(): void {
   summaries = undefined
 }
+
+/**
+ * Whether a saved product's title, vendor, type or a tag holds every word of `text`, as the store's
+ * search matches words: what the search box suggests, and a search lists, with no signal.
+ */
+export function matchesWords(product: SavedProductSummary, text: string): boolean {
+  const wanted = text.toLowerCase().split(/\s+/).filter(Boolean)
+  if (wanted.length === 0) return false
+  const haystack = [product.title, product.vendor, product.productType, ...product.tags]
+    .join('\n')
+    .toLowerCase()
+  return wanted.every((word) => haystack.includes(word))
+}

@@ -206,6 +206,7 @@ const ROUTES: FuzzedRoute[] = [
   { method: 'DELETE', path: '/api/wishlist/:productId' },
   { method: 'GET', path: '/images/products/:file', query: 'width' },
   { method: 'GET', path: '/images/blog/:file', query: 'width' },
+  { method: 'GET', path: '/images/brand/:file', query: 'width' },
 ]
 
 /** A writing route's pattern with real values: its product, Alice's own-label product. */

@@ -103,6 +103,8 @@ export function ListingPage({
     onClearFilters: chips.length > 0 ? clearAll : undefined,
     renderCardActions,
     onAddToCart,
+    // With no signal, a search the store has not answered here lists the saved catalogue's matches.
+    offlineWords: listing.collection ? undefined : text,
   }
   // A new list starts over from its first page.
   const listKey = `${list.query}|${JSON.stringify(list.collection ?? list.search ?? null)}|${sort.value}`

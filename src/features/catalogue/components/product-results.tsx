@@ -7,12 +7,15 @@ import { buttonClass } from '../../../ui/button'
 import type { CatalogueProductsData, ProductList } from '../api/catalogue-products-query'
 import { useProductList } from '../api/product-list-query'
 import { RATED_SORT_LIMIT, useRatedProducts } from '../api/rated-products-query'
+import { useSavedSearch } from '../api/saved-search'
 import { NotSavedForOffline, ProductsError } from './list-states'
 import { type CardAddToCart, ProductCard, type ViewMode } from './product-card'
 import { gridClass, ProductGridSkeleton } from './product-grid-skeleton'
 
 interface ResultsDisplayProps {
   view: ViewMode
+  /** The words searched, where the list is a search: with no signal, the saved catalogue's matches. */
+  offlineWords?: string
   /** How many of the first cards load their image at once (the rest wait until near the screen). */
   eagerImages?: number
   emptyHint: string
@@ -60,6 +63,7 @@ export function ProductResultsView({
   onClearFilters,
   renderCardActions,
   onAddToCart,
+  offlineWords,
 }: ResultsDisplayProps & {
   /** A page of products as a list's query answers it, whatever query that is (a collection's too). */
   result: Pick<UseQueryState<CatalogueProductsData>, 'data' | 'fetching' | 'error'>
@@ -68,10 +72,23 @@ export function ProductResultsView({
 }) {
   const online = useOnlineStatus()
   const products = result.data?.products
+  const saved = useSavedSearch(offlineWords, !products && !result.fetching && !online)
 
   if (!products && result.fetching) return <ProductGridSkeleton view={view} />
 
   if (!products && !online) {
+    if (offlineWords?.trim() && saved !== null) {
+      if (saved === undefined) return <ProductGridSkeleton view={view} />
+      return (
+        <SavedMatches
+          words={offlineWords.trim()}
+          cards={saved}
+          view={view}
+          renderCardActions={renderCardActions}
+          onAddToCart={onAddToCart}
+        />
+      )
+    }
     return (
       <NotSavedForOffline text="These products haven't been opened on this device yet. They'll load when you're back online." />
     )
@@ -126,6 +143,51 @@ export function ProductResultsView({
           You've seen all {products.edges.length} products.
         </p>
       )}
+    </div>
+  )
+}
+
+/** How many saved matches a search lists with no signal: a listing's page, with no Load More. */
+const SAVED_MATCHES_SHOWN = 48
+
+/**
+ * A search with no signal that the store has not answered on this device: the matches in the
+ * catalogue saved for offline, and what that leaves out, said plainly.
+ */
+function SavedMatches({
+  words,
+  cards,
+  view,
+  renderCardActions,
+  onAddToCart,
+}: {
+  words: string
+  cards: ProductCardData[]
+  view: ViewMode
+  renderCardActions?: (product: ProductCardData) => ReactNode
+  onAddToCart?: CardAddToCart
+}) {
+  const edges = useMemo(
+    () => cards.slice(0, SAVED_MATCHES_SHOWN).map((node) => ({ cursor: node.id, node })),
+    [cards],
+  )
+  const count = cards.length === 1 ? '1 product' : `${cards.length} products`
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="rounded-xl border border-amber-700 bg-amber-950/40 p-4 text-stone-200">
+        {cards.length === 0
+          ? `No signal, and nothing in the catalogue saved for offline matches “${words}”. Try other words, or search again when you're back online.`
+          : `No signal: ${count} of the catalogue saved for offline ${cards.length === 1 ? 'matches' : 'match'} “${words}”${cards.length > edges.length ? `, the first ${edges.length} shown` : ''}. Filters and sorting apply once you're back online.`}
+      </p>
+      {edges.length > 0 ? (
+        <ProductGrid
+          edges={edges}
+          view={view}
+          eagerImages={4}
+          renderCardActions={renderCardActions}
+          onAddToCart={onAddToCart}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,7 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
 import { IMAGE_FIELDS, MONEY_FIELDS, type StorefrontImage } from '../../../lib/storefront/fragments'
 import { graphql } from '../../../lib/storefront/graphql'
-import { readSavedSummaries, type SavedProductSummary } from '../../../lib/storefront/saved-products'
+import {
+  matchesWords,
+  readSavedSummaries,
+  type SavedProductSummary,
+} from '../../../lib/storefront/saved-products'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 
@@ -65,8 +69,6 @@ export interface SearchSuggestions {
   source: 'store' | 'saved' | 'not-saved' | 'none'
 }
 
-const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean)
-
 type ProductFields = Omit<Extract<Suggestion, { kind: 'product' }>, 'kind' | 'key'>
 
 const productSuggestion = (product: ProductFields): Suggestion => ({
@@ -77,15 +79,8 @@ const productSuggestion = (product: ProductFields): Suggestion => ({
 
 /** Saved products whose title, vendor, type or a tag holds every word typed, as the store matches them. */
 export function savedSuggestions(saved: readonly SavedProductSummary[], text: string): Suggestion[] {
-  const wanted = words(text)
-  if (wanted.length === 0) return []
   return saved
-    .filter((product) => {
-      const haystack = [product.title, product.vendor, product.productType, ...product.tags]
-        .join('\n')
-        .toLowerCase()
-      return wanted.every((word) => haystack.includes(word))
-    })
+    .filter((product) => matchesWords(product, text))
     .slice(0, SUGGESTIONS_PER_KIND)
     .map((product) => {
       const image = product.product.featuredImage as StorefrontImage | null | undefined
