@@ -22,6 +22,7 @@ import { productRoutes } from './products/products.routes'
 import { reviewRoutes } from './reviews/reviews.routes'
 import { ResponseCache } from './storefront/response-cache'
 import { storefrontRoutes } from './storefront/storefront.routes'
+import { shopifyWebhookRoutes } from './webhooks/shopify-webhooks.routes'
 import { wishlistRoutes } from './wishlist/wishlist.routes'
 
 export interface AppDeps {
@@ -62,7 +63,8 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.config))
   app.use('/api/*', readClientAddress({ trustProxy: deps.config.trustProxy }))
   // The storefront emulator is Shopify's API: read-only, and called from any web page.
-  app.use('/api/*', sameOriginWrites({ except: /^\/api\/[^/]+\/graphql\.json$/ }))
+  // …and the store's webhooks, which come from Shopify's servers and carry their own signature.
+  app.use('/api/*', sameOriginWrites({ except: /^\/api\/([^/]+\/graphql\.json|webhooks\/shopify)$/ }))
   // Only the own API's large answers are compressed (the storefront emulator compresses its own):
   // the middleware costs every answer it wraps more than a small answer saves.
   for (const path of [
@@ -114,6 +116,10 @@ export function createApp(deps: AppDeps) {
     app.route('/api/dev/mailbox', mailboxRoutes({ db: deps.db, key: deps.localMailboxKey }))
   }
   app.route('/api/wishlist', wishlistRoutes({ db: deps.db }))
+  app.route(
+    '/api/webhooks/shopify',
+    shopifyWebhookRoutes({ db: deps.db, secret: deps.config.webhookSecret, logger: deps.logger }),
+  )
   app.route('/images', imageRoutes())
   // The emulator stands in for a store only when none is configured: with a real one, nothing here
   // answers for it.

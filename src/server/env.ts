@@ -48,6 +48,12 @@ const envSchema = z.object({
     .optional(),
   /** The sender of the shop's mail, e.g. "Open Road Moto Supply <orders@example.com>". */
   MAIL_FROM: z.string().trim().min(3).optional(),
+  /** The secret Shopify signs the store's webhooks with (the store admin's Notifications → Webhooks). */
+  SHOPIFY_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .min(16, 'SHOPIFY_WEBHOOK_SECRET must be at least 16 characters')
+    .optional(),
   /** The shop's address as shoppers reach it, for links in mail (default: this server's local address). */
   PUBLIC_URL: z
     .string()
@@ -108,6 +114,8 @@ export interface Config {
   trustProxy: boolean
   /** Server processes sharing the port (src/server/index.ts); more than 1 needs databaseUrl. */
   processes: number
+  /** What the store's webhooks are signed with; null takes none (POST /api/webhooks/shopify answers 401). */
+  webhookSecret: string | null
 }
 
 export interface MailSettings {
@@ -155,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     processes: e.WEB_CONCURRENCY,
+    webhookSecret: e.SHOPIFY_WEBHOOK_SECRET ?? null,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? `${shopIdentity.name} <${shopIdentity.email}>`,

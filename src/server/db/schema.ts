@@ -504,3 +504,99 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 })
+
+// ---- Orders the store takes (Shopify's checkout) and its webhooks ----
+
+/**
+ * A checkout the shop handed to the store: its id is the shop's own reference, set on the store's
+ * cart as an attribute (it comes back in an order's `note_attributes`), and the cart's token (an
+ * order's `cart_token`); either finds the shopper whose checkout an order was.
+ */
+export const storeCheckouts = pgTable(
+  'store_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The store cart's token (the last part of its gid), once the store made the cart. */
+    cartToken: text('cart_token'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('store_checkouts_cart_token_idx').on(t.cartToken)],
+)
+
+/** Each webhook delivery once, by Shopify's X-Shopify-Webhook-Id: a repeat changes nothing. */
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  webhookId: text('webhook_id').primaryKey(),
+  topic: text('topic').notNull(),
+  shopDomain: text('shop_domain').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/** A line of an order the store took, as its webhook names and prices it. */
+export interface StoreOrderLine {
+  title: string
+  variantTitle: string | null
+  quantity: number
+  price: string
+  /** The store's product and variant ids, where the line still names them. */
+  productId: string | null
+  variantId: string | null
+}
+
+/** How the store fulfilled an order: each shipment's carrier and tracking. */
+export interface StoreFulfilment {
+  company: string | null
+  number: string | null
+  url: string | null
+}
+
+/**
+ * An order the store took, as its latest webhook left it: the order's snapshot from the event with
+ * the latest `updated_at` (events arrive in any order). `userId` is the shopper whose checkout it
+ * was; null for an order no shopper could be found for, which is kept and logged, never dropped.
+ */
+export const storeOrders = pgTable(
+  'store_orders',
+  {
+    /** The store's order id (Shopify's numeric id, as text). */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id),
+    checkoutId: uuid('checkout_id').references(() => storeCheckouts.id),
+    /** What the store calls it, e.g. "#1001". */
+    name: text('name').notNull(),
+    email: text('email'),
+    currencyCode: text('currency_code').notNull(),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    tax: numeric('tax', { precision: 12, scale: 2 }).notNull(),
+    shipping: numeric('shipping', { precision: 12, scale: 2 }).notNull(),
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    lines: jsonb('lines').$type<StoreOrderLine[]>().notNull(),
+    /** Shopify's `financial_status`: pending, paid, partially_refunded, refunded, voided… */
+    financialStatus: text('financial_status'),
+    /** Shopify's `fulfillment_status`: null (unfulfilled), partial, fulfilled. */
+    fulfilmentStatus: text('fulfilment_status'),
+    fulfilments: jsonb('fulfilments').$type<StoreFulfilment[]>().notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** The store's `updated_at` of the snapshot kept: an older event never overwrites a newer one. */
+    storeUpdatedAt: timestamp('store_updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the store took the order (`created_at`). */
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('store_orders_user_placed_idx').on(t.userId, t.placedAt)],
+)
+
+/** A refund the store made, by its id; it may arrive before its order's own events. */
+export const storeRefunds = pgTable(
+  'store_refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('store_refunds_order_idx').on(t.orderId)],
+)

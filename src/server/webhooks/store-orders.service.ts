@@ -1,0 +1,199 @@
+import { and, eq, lte, or, sql } from 'drizzle-orm'
+import * as z from 'zod/mini'
+import type { Db } from '../db/client'
+import {
+  type StoreFulfilment,
+  type StoreOrderLine,
+  storeCheckouts,
+  storeOrders,
+  storeRefunds,
+} from '../db/schema'
+import type { Logger } from '../logger'
+
+// Orders the store took, as its webhooks tell them (REST JSON, Shopify's Order and Refund
+// resources): each event's order is a whole snapshot, so the one with the latest `updated_at`
+// wins whatever order they arrive in (docs/decisions/0069-orders-come-back-by-webhook.md).
+
+/** The note attribute (a cart attribute at checkout) that carries the shop's own checkout reference. */
+export const CHECKOUT_ATTRIBUTE = 'open_road_checkout'
+
+/** The topics the shop records; any other is refused. */
+export const ORDER_TOPICS = ['orders/create', 'orders/paid', 'orders/fulfilled', 'orders/cancelled'] as const
+export const WEBHOOK_TOPICS = [...ORDER_TOPICS, 'refunds/create'] as const
+export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number]
+
+const id = z.union([z.number(), z.string().check(z.regex(/^\d{1,20}$/))])
+const amount = z.union([z.string().check(z.regex(/^-?\d{1,10}(\.\d{1,4})?$/)), z.number()])
+const timestamp = z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)), 'a date and time'))
+const optionalText = z.optional(z.nullable(z.string().check(z.maxLength(2000))))
+
+/** What the shop reads of Shopify's Order resource; every other field is let through unread. */
+const orderSchema = z.object({
+  id,
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  email: optionalText,
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  subtotal_price: amount,
+  total_tax: z.optional(amount),
+  total_discounts: z.optional(amount),
+  total_price: amount,
+  total_shipping_price_set: z.optional(z.nullable(z.object({ shop_money: z.object({ amount: amount }) }))),
+  financial_status: optionalText,
+  fulfillment_status: optionalText,
+  cancelled_at: z.optional(z.nullable(timestamp)),
+  created_at: timestamp,
+  updated_at: timestamp,
+  cart_token: optionalText,
+  note_attributes: z.optional(
+    z.nullable(
+      z.array(z.object({ name: z.string(), value: z.nullable(z.unknown()) })).check(z.maxLength(100)),
+    ),
+  ),
+  line_items: z
+    .array(
+      z.object({
+        title: z.string().check(z.maxLength(500)),
+        variant_title: optionalText,
+        quantity: z.number().check(z.int(), z.minimum(0), z.maximum(100_000)),
+        price: amount,
+        product_id: z.optional(z.nullable(id)),
+        variant_id: z.optional(z.nullable(id)),
+      }),
+    )
+    .check(z.maxLength(1000)),
+  fulfillments: z.optional(
+    z.nullable(
+      z
+        .array(
+          z.object({
+            tracking_company: optionalText,
+            tracking_number: optionalText,
+            tracking_url: optionalText,
+          }),
+        )
+        .check(z.maxLength(100)),
+    ),
+  ),
+})
+
+/** What the shop reads of Shopify's Refund resource: its money is in its transactions. */
+const refundSchema = z.object({
+  id,
+  order_id: id,
+  created_at: timestamp,
+  transactions: z
+    .array(
+      z.object({ amount: amount, kind: z.optional(z.string()), status: z.optional(z.nullable(z.string())) }),
+    )
+    .check(z.maxLength(100)),
+})
+
+export type StoreOrderPayload = z.output<typeof orderSchema>
+export type StoreRefundPayload = z.output<typeof refundSchema>
+
+/** The payload's shape for a topic, to validate it with before anything is written. */
+export function payloadSchema(topic: WebhookTopic) {
+  return topic === 'refunds/create' ? refundSchema : orderSchema
+}
+
+const money = (value: string | number | undefined) => Number(value ?? 0).toFixed(2)
+
+/** The shop's checkout an order came from: the attribute the shop set, else its cart's token. */
+async function checkoutOf(db: Db, order: StoreOrderPayload) {
+  const reference = order.note_attributes?.find((attribute) => attribute.name === CHECKOUT_ATTRIBUTE)?.value
+  const conditions = [
+    ...(typeof reference === 'string' && z.uuid().safeParse(reference).success
+      ? [eq(storeCheckouts.id, reference)]
+      : []),
+    ...(order.cart_token ? [eq(storeCheckouts.cartToken, order.cart_token)] : []),
+  ]
+  if (conditions.length === 0) return undefined
+  const [checkout] = await db
+    .select({ id: storeCheckouts.id, userId: storeCheckouts.userId })
+    .from(storeCheckouts)
+    .where(or(...conditions))
+    .limit(1)
+  return checkout
+}
+
+function orderRow(order: StoreOrderPayload) {
+  const lines: StoreOrderLine[] = order.line_items.map((line) => ({
+    title: line.title,
+    variantTitle: line.variant_title ?? null,
+    quantity: line.quantity,
+    price: money(line.price),
+    productId: line.product_id == null ? null : String(line.product_id),
+    variantId: line.variant_id == null ? null : String(line.variant_id),
+  }))
+  const fulfilments: StoreFulfilment[] = (order.fulfillments ?? []).map((fulfilment) => ({
+    company: fulfilment.tracking_company ?? null,
+    number: fulfilment.tracking_number ?? null,
+    url: fulfilment.tracking_url ?? null,
+  }))
+  return {
+    name: order.name,
+    email: order.email ?? null,
+    currencyCode: order.currency,
+    subtotal: money(order.subtotal_price),
+    tax: money(order.total_tax),
+    shipping: money(order.total_shipping_price_set?.shop_money.amount),
+    discount: money(order.total_discounts),
+    total: money(order.total_price),
+    lines,
+    financialStatus: order.financial_status ?? null,
+    fulfilmentStatus: order.fulfillment_status ?? null,
+    fulfilments,
+    cancelledAt: order.cancelled_at ? new Date(order.cancelled_at) : null,
+    storeUpdatedAt: new Date(order.updated_at),
+  }
+}
+
+/**
+ * Records an order event: the order as this event has it, unless the shop already holds a later
+ * snapshot of it. The shopper is found once, by the order's checkout; an order no shopper can be
+ * found for is kept (user null) and logged.
+ */
+export async function recordOrderEvent(db: Db, order: StoreOrderPayload, logger?: Logger): Promise<void> {
+  const orderId = String(order.id)
+  const row = orderRow(order)
+  const checkout = await checkoutOf(db, order)
+  if (!checkout) logger?.warn({ orderId, name: order.name }, 'store order with no shopper of this shop kept')
+  await db
+    .insert(storeOrders)
+    .values({
+      id: orderId,
+      userId: checkout?.userId ?? null,
+      checkoutId: checkout?.id ?? null,
+      placedAt: new Date(order.created_at),
+      ...row,
+    })
+    .onConflictDoUpdate({
+      target: storeOrders.id,
+      set: row,
+      // An event older than the snapshot kept changes nothing.
+      setWhere: lte(storeOrders.storeUpdatedAt, row.storeUpdatedAt),
+    })
+  // A shopper found now (a later event's attributes) is kept, never taken away.
+  if (checkout) {
+    await db
+      .update(storeOrders)
+      .set({ userId: checkout.userId, checkoutId: checkout.id })
+      .where(and(eq(storeOrders.id, orderId), sql`${storeOrders.userId} is null`))
+  }
+}
+
+/** Records a refund once, by its id: the money its successful refund transactions gave back. */
+export async function recordRefund(db: Db, refund: StoreRefundPayload): Promise<void> {
+  const refunded = refund.transactions
+    .filter((transaction) => (transaction.kind ?? 'refund') === 'refund' && transaction.status !== 'failure')
+    .reduce((sum, transaction) => sum + Number(transaction.amount), 0)
+  await db
+    .insert(storeRefunds)
+    .values({
+      id: String(refund.id),
+      orderId: String(refund.order_id),
+      amount: refunded.toFixed(2),
+      createdAt: new Date(refund.created_at),
+    })
+    .onConflictDoNothing()
+}
