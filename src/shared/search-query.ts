@@ -12,7 +12,7 @@ export interface ProductSearchFilters {
   tag?: string | readonly string[]
   /** Each group matches any of its tags; every group must match (e.g. category AND size). */
   tagGroups?: readonly (readonly string[])[]
-  /** Several values match any of them, e.g. Men's or Women's Leather Jackets. */
+  /** Several values match any of them, e.g. two product types. */
   productType?: string | readonly string[]
   vendor?: string | readonly string[]
   /** Inclusive bounds on the lowest variant price, in dollars. */
