@@ -66,7 +66,7 @@ async function handleOf(context: RouteDataContext, address: CollectionAddress): 
  * The index its merchant set above a collection's own page (not a deeper address's, nor a
  * `/category` page's), and the read of its counts; undefined where it has none.
  */
-function indexOf(collection: CollectionShell, address: CollectionAddress) {
+function indexAt(collection: CollectionShell, address: CollectionAddress) {
   return ownPage(address) ? collectionIndexOf(collection) : undefined
 }
 
@@ -110,7 +110,7 @@ export async function loadCollectionListing(
     if (!collection) return { handle, shell, listing: undefined }
     const title = deeper ? menuTitleOf((await menus)?.data, pathOf(deeper)) : undefined
     const listing = listingAt(collection, address, title)
-    const counts = indexOf(collection, address)
+    const counts = indexAt(collection, address)
     await loadStorefrontData(context, [
       ...listingPageReads(listing, search),
       ...(counts?.read ? [counts.read] : []),
