@@ -73,11 +73,19 @@ test.describe('catalogue /products', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' })
     await expect(page).toHaveURL(/sort=price-asc/)
     await expect(cards).toHaveCount(48)
-    const prices = (await cards.locator('p > span:first-child').allTextContents()).map((t) =>
-      Number(t.replace(/[$,]/g, '')),
-    )
-    expect(prices.length).toBeGreaterThan(10)
-    expect([...prices].sort((a, b) => a - b)).toEqual(prices)
+    const pricesShown = async () =>
+      (await cards.locator('p > span:first-child').allTextContents()).map((t) =>
+        Number(t.replace(/[$,]/g, '')),
+      )
+    // The new order's cards replace the old ones as they are built: until then, the old ones show.
+    const ascending = (prices: number[]) =>
+      prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price)
+    await expect
+      .poll(async () => {
+        const prices = await pricesShown()
+        return prices.length > 10 && ascending(prices)
+      })
+      .toBe(true)
 
     await page.getByRole('radio', { name: 'List view' }).check()
     await expect(page.getByRole('radio', { name: 'List view' })).toBeChecked()
