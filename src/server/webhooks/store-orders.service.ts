@@ -1,4 +1,4 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm'
+import { and, eq, lte, sql } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import type { Db } from '../db/client'
 import {
@@ -98,22 +98,24 @@ export function payloadSchema(topic: WebhookTopic) {
 
 const money = (value: string | number | undefined) => Number(value ?? 0).toFixed(2)
 
-/** The shop's checkout an order came from: the attribute the shop set, else its cart's token. */
+/** The shop's checkout an order came from: the one its attribute names, else its cart's token's. */
 async function checkoutOf(db: Db, order: StoreOrderPayload) {
   const reference = order.note_attributes?.find((attribute) => attribute.name === CHECKOUT_ATTRIBUTE)?.value
-  const conditions = [
-    ...(typeof reference === 'string' && z.uuid().safeParse(reference).success
-      ? [eq(storeCheckouts.id, reference)]
-      : []),
-    ...(order.cart_token ? [eq(storeCheckouts.cartToken, order.cart_token)] : []),
-  ]
-  if (conditions.length === 0) return undefined
-  const [checkout] = await db
-    .select({ id: storeCheckouts.id, userId: storeCheckouts.userId })
-    .from(storeCheckouts)
-    .where(or(...conditions))
-    .limit(1)
-  return checkout
+  const byReference =
+    typeof reference === 'string' && z.uuid().safeParse(reference).success
+      ? eq(storeCheckouts.id, reference)
+      : undefined
+  const byCart = order.cart_token ? eq(storeCheckouts.cartToken, order.cart_token) : undefined
+  for (const condition of [byReference, byCart]) {
+    if (!condition) continue
+    const [checkout] = await db
+      .select({ id: storeCheckouts.id, userId: storeCheckouts.userId })
+      .from(storeCheckouts)
+      .where(condition)
+      .limit(1)
+    if (checkout) return checkout
+  }
+  return undefined
 }
 
 function orderRow(order: StoreOrderPayload) {

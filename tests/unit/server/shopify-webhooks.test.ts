@@ -151,6 +151,19 @@ describe('POST /api/webhooks/shopify', () => {
     expect(row?.userId).toBe(shopperId)
   })
 
+  it('prefers the checkout the shop’s attribute names to the one a cart token matches', async () => {
+    const [other] = await testApp.db
+      .insert(users)
+      .values({ email: `other-${Date.now()}@example.com`, passwordHash: 'x', firstName: 'O', lastName: 'T' })
+      .returning({ id: users.id })
+    if (!other) throw new Error('No second shopper')
+    await testApp.db.insert(storeCheckouts).values({ userId: other.id, cartToken: 'c1-token' })
+    const named = await newCheckout()
+    await deliver('orders/create', order({}, named))
+    const [row] = await testApp.db.select().from(storeOrders)
+    expect(row).toMatchObject({ userId: shopperId, checkoutId: named })
+  })
+
   it('keeps an order no shopper can be found for', async () => {
     await deliver('orders/create', order({ cart_token: 'unknown' }))
     const [row] = await testApp.db.select().from(storeOrders)
