@@ -315,7 +315,7 @@ async function storePrices(request: APIRequestContext, words: string, what: stri
   if (!low || !high || !data.cheapest.totalCount) throw new Error(`The shop has no ${words}`)
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')
   return new RegExp(
-    `^${literal(`${what} run from ${formatPrice(low)} to ${formatPrice(high)}, with ${data.cheapest.totalCount} to choose from`)}`,
+    `^${literal(`${what} run from ${formatPrice(low)} to ${formatPrice(high)}, across ${data.cheapest.totalCount} products in our catalogue`)}`,
   )
 }
 

@@ -525,7 +525,7 @@ test.describe('a store shaped like a stranger’s', () => {
     await panel.getByLabel('Your message').press('Enter')
     await expect(panel.getByTestId('bot-message').last()).toHaveText(
       new RegExp(
-        `^Products matching “casques” run from €[\\d,.]+ to €[\\d,.]+, with ${search.totalCount} to choose from`,
+        `^Products matching “casques” run from €[\\d,.]+ to €[\\d,.]+, across ${search.totalCount} products in our catalogue`,
       ),
     )
   })

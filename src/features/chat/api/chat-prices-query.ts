@@ -65,7 +65,8 @@ export function pricesAnswer(question: PriceQuestion, data: ChatPricesData | und
       ? `are ${formatPrice(low.amount, low.currencyCode)}`
       : `run from ${formatPrice(low.amount, low.currencyCode)} to ${formatPrice(high.amount, high.currencyCode)}`
   const capitalised = what.charAt(0).toUpperCase() + what.slice(1)
-  return `${capitalised} ${range}, with ${count} to choose from in the shop right now.`
+  // The search counts sold-out products too: the catalogue's, not what is in stock.
+  return `${capitalised} ${range}, across ${count} ${count === 1 ? 'product' : 'products'} in our catalogue.`
 }
 
 /**

@@ -58,10 +58,10 @@ describe('pricesAnswer (the store’s prices, said)', () => {
 
   it('gives the range in the store’s currency and how many there are', () => {
     expect(pricesAnswer({ words: 'helmet', label: 'our helmets' }, found(12, '89.5', '1249'))).toBe(
-      'Our helmets run from €89.50 to €1,249.00, with 12 to choose from in the shop right now.',
+      'Our helmets run from €89.50 to €1,249.00, across 12 products in our catalogue.',
     )
     expect(pricesAnswer({ words: 'gants' }, found(1, '39', '39'))).toBe(
-      'Products matching “gants” are €39.00, with 1 to choose from in the shop right now.',
+      'Products matching “gants” are €39.00, across 1 product in our catalogue.',
     )
   })
 
