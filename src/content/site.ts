@@ -2,11 +2,11 @@ import { shopIdentity } from '../shared/shop-identity'
 
 /**
  * Who the shop is (src/shared/shop-identity.ts, docs/decisions/0004-shop-identity.md), and what the
- * app says about itself around that: the blurb, support hours, sister brands and social accounts.
+ * app says about itself around that: support hours, sister brands and social accounts (the footer's
+ * blurb is the store's description, src/features/shell/api/store-menus-query.ts).
  */
 export const site = {
   ...shopIdentity,
-  blurb: `Helmets, leather, boots, luggage and bike gear for riders who go the long way round — picked by riders in ${shopIdentity.city}, and there for you even when the signal drops.`,
   /** The year the footer's copyright line names. */
   copyrightYear: 2024,
   /** Support hours, Central time, as the chat assistant and the contact page give them. */

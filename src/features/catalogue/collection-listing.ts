@@ -1,6 +1,11 @@
 import * as z from 'zod/mini'
 import { type StoreLink, storeLink, storePage } from '../../lib/storefront/store-links'
-import type { CollectionShell, ProductFilterInput, StoreFacet } from './api/collection-listing-query'
+import type {
+  CollectionShell,
+  FilterCounts,
+  ProductFilterInput,
+  StoreFacet,
+} from './api/collection-listing-query'
 import type { FilterGroup } from './components/filter-sidebar'
 import { activeTab } from './listing-query'
 import { type ListingSearch, PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from './listing-search'
@@ -353,6 +358,16 @@ export function priceCeiling(facets: readonly StoreFacet[] | undefined): number 
 
 /** Shopify's id of the availability filter a store's Search & Discovery app sets up. */
 export const AVAILABILITY_FILTER = 'filter.v.availability'
+
+/**
+ * How many products a list holds, all its availability filter's values summed (the store gives a
+ * collection's products no total); undefined where the store has no such filter. What a tile shows.
+ */
+export function availabilityTotal(connection: FilterCounts | undefined): number | undefined {
+  return connection?.filters
+    .find((filter) => filter.id === AVAILABILITY_FILTER)
+    ?.values.reduce((sum, value) => sum + value.count, 0)
+}
 
 /**
  * How many products the listing shows, as the store's availability facet counts them (the store

@@ -62,24 +62,8 @@ async function handleOf(context: RouteDataContext, address: CollectionAddress): 
   return redirectHandle(redirect.data) ?? address.category
 }
 
-/**
- * The index its merchant set above a collection's own page (not a deeper address's, nor a
- * `/category` page's), and the read of its counts; undefined where it has none.
- */
-function indexAt(collection: CollectionShell, address: CollectionAddress) {
-  return ownPage(address) ? collectionIndexOf(collection) : undefined
-}
-
+/** Whether an address is a collection's own page: the one its merchant's index shows on. */
 const ownPage = (address: CollectionAddress) => 'handle' in address && address.parts.length === 0
-
-function collectionIndexOf(collection: CollectionShell) {
-  const groups = collectionIndex(collection)
-  const read = indexCountsRead(
-    collection.handle,
-    groups.flatMap((group) => group.tiles),
-  )
-  return groups.length > 0 ? { groups, read } : undefined
-}
 
 /** The listing of the collection at an address, as its store describes it. */
 function listingAt(collection: CollectionShell, address: CollectionAddress, title: string | undefined) {
@@ -110,11 +94,12 @@ export async function loadCollectionListing(
     if (!collection) return { handle, shell, listing: undefined }
     const title = deeper ? menuTitleOf((await menus)?.data, pathOf(deeper)) : undefined
     const listing = listingAt(collection, address, title)
-    const counts = indexAt(collection, address)
-    await loadStorefrontData(context, [
-      ...listingPageReads(listing, search),
-      ...(counts?.read ? [counts.read] : []),
-    ])
+    const index = ownPage(address) ? collectionIndex(collection) : []
+    const counts = indexCountsRead(
+      collection.handle,
+      index.flatMap((group) => group.tiles),
+    )
+    await loadStorefrontData(context, [...listingPageReads(listing, search), ...(counts ? [counts] : [])])
     return { handle, shell, listing }
   })
   if ('category' in address && !HANDLE.test(address.category)) throw notFound()
@@ -174,10 +159,7 @@ export function CollectionListingView({
     [collection, category, parts, title],
   )
   const own = ownPage(address)
-  const index = useMemo(
-    () => (collection && own ? collectionIndexOf(collection) : undefined),
-    [collection, own],
-  )
+  const index = useMemo(() => (collection && own ? collectionIndex(collection) : []), [collection, own])
   if (!validName || (shell.data && collection === null)) return <NotFound />
   if (!listing) {
     const waiting = handle === undefined ? redirect : shell
@@ -201,7 +183,7 @@ export function CollectionListingView({
         search={search}
         onSearchChange={onSearchChange}
         index={
-          index ? <CollectionIndex handle={listing.collection ?? ''} groups={index.groups} /> : undefined
+          index.length > 0 ? <CollectionIndex handle={listing.collection ?? ''} groups={index} /> : undefined
         }
       />
     </>

@@ -2,24 +2,11 @@ import { useMemo } from 'react'
 import type { StorefrontRead } from '../../../lib/route-data'
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/storefront/graphql'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
-import { AVAILABILITY_FILTER, type IndexTile } from '../collection-listing'
-import type { ProductFilterInput } from './collection-listing-query'
+import { availabilityTotal, type IndexTile } from '../collection-listing'
+import { FILTER_COUNT_FIELDS, type FilterCounts, type ProductFilterInput } from './collection-listing-query'
 
 /** The most tiles of one collection's index one request counts; tiles past them show no count. */
 export const INDEX_COUNT_SLOTS = 24
-
-/** What a tile counts: the store's availability filter over the products it leads to. */
-const INDEX_COUNT_FIELDS = graphql(`
-  fragment IndexCountFields on ProductConnection {
-    filters {
-      id
-      values {
-        id
-        count
-      }
-    }
-  }
-`)
 
 /**
  * How many products each tile of a collection's index leads to, in one request: slot `i` is the
@@ -59,86 +46,85 @@ export const COLLECTION_INDEX_COUNTS_QUERY = graphql(
       collection(handle: $handle) {
         id
         s0: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f0) @include(if: $with0) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s1: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f1) @include(if: $with1) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s2: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f2) @include(if: $with2) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s3: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f3) @include(if: $with3) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s4: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f4) @include(if: $with4) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s5: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f5) @include(if: $with5) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s6: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f6) @include(if: $with6) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s7: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f7) @include(if: $with7) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s8: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f8) @include(if: $with8) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s9: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f9) @include(if: $with9) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s10: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f10) @include(if: $with10) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s11: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f11) @include(if: $with11) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s12: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f12) @include(if: $with12) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s13: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f13) @include(if: $with13) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s14: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f14) @include(if: $with14) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s15: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f15) @include(if: $with15) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s16: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f16) @include(if: $with16) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s17: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f17) @include(if: $with17) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s18: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f18) @include(if: $with18) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s19: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f19) @include(if: $with19) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s20: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f20) @include(if: $with20) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s21: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f21) @include(if: $with21) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s22: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f22) @include(if: $with22) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
         s23: products(first: 1, sortKey: COLLECTION_DEFAULT, filters: $f23) @include(if: $with23) {
-          ...IndexCountFields
+          ...FilterCountFields
         }
       }
     }
   `,
-  [INDEX_COUNT_FIELDS],
+  [FILTER_COUNT_FIELDS],
 )
 
 type IndexCountsVariables = VariablesOf<typeof COLLECTION_INDEX_COUNTS_QUERY>
 type IndexCountsData = ResultOf<typeof COLLECTION_INDEX_COUNTS_QUERY>
-type CountFields = ResultOf<typeof INDEX_COUNT_FIELDS>
 
 /** The tiles a collection's index counts: those leading into that collection, up to the slots. */
 const countedTiles = (tiles: readonly IndexTile[]) =>
@@ -160,12 +146,6 @@ export function indexCountsRead(handle: string, tiles: readonly IndexTile[]): St
     : undefined
 }
 
-function countOf(fields: CountFields | undefined): number | undefined {
-  return fields?.filters
-    .find((filter) => filter.id === AVAILABILITY_FILTER)
-    ?.values.reduce((sum, value) => sum + value.count, 0)
-}
-
 /**
  * The live count of each tile of a collection's index, by tile key; a key is missing where its count
  * is unknown (offline with nothing kept, the store's error, a tile into another collection).
@@ -182,7 +162,7 @@ export function useIndexCounts(handle: string, tiles: readonly IndexTile[]) {
     const found = new Map<string, number>()
     countedTiles(tiles).forEach((tile, index) => {
       const slot = collection?.[`s${index}` as keyof NonNullable<IndexCountsData['collection']>]
-      const count = countOf(typeof slot === 'object' ? (slot as CountFields) : undefined)
+      const count = availabilityTotal(typeof slot === 'object' ? (slot as FilterCounts) : undefined)
       if (count !== undefined) found.set(tile.key, count)
     })
     return found

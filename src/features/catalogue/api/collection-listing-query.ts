@@ -36,6 +36,25 @@ export const COLLECTION_LISTING_QUERY = graphql(`
 export type CollectionListingData = ResultOf<typeof COLLECTION_LISTING_QUERY>
 export type CollectionShell = NonNullable<CollectionListingData['collection']>
 
+/**
+ * Only the counts of a list's filters: what a tile needs to count its products by the store's
+ * availability filter (`availabilityTotal`, ../collection-listing.ts), without every filter's labels
+ * and inputs.
+ */
+export const FILTER_COUNT_FIELDS = graphql(`
+  fragment FilterCountFields on ProductConnection {
+    filters {
+      id
+      values {
+        id
+        count
+      }
+    }
+  }
+`)
+
+export type FilterCounts = ResultOf<typeof FILTER_COUNT_FIELDS>
+
 /** One of the store's filters (facets), each value with its count and the input that chooses it. */
 export const STORE_FILTER_FIELDS = graphql(`
   fragment StoreFilterFields on Filter {

@@ -7,7 +7,8 @@ import { graphql, type ResultOf } from '../../../lib/storefront/graphql'
 import { collectionHandleOf, type StoreLink, storePage } from '../../../lib/storefront/store-links'
 import { useStorefrontQuery } from '../../../lib/storefront/use-storefront-query'
 import type { MenuHandles } from '../../../shared/storefront-config'
-import { AVAILABILITY_FILTER } from '../collection-listing'
+import { availabilityTotal } from '../collection-listing'
+import { FILTER_COUNT_FIELDS } from './collection-listing-query'
 
 // The home page's category sections and the /shop overview, as the store lays them out: its menus
 // name the collections, each tile shows its collection's picture, description and product count
@@ -34,17 +35,11 @@ const COLLECTION_TILE_FIELDS = graphql(
         value
       }
       products(first: 1, sortKey: COLLECTION_DEFAULT) {
-        filters {
-          id
-          values {
-            id
-            count
-          }
-        }
+        ...FilterCountFields
       }
     }
   `,
-  [IMAGE_FIELDS],
+  [IMAGE_FIELDS, FILTER_COUNT_FIELDS],
 )
 
 type CollectionTileData = ResultOf<typeof COLLECTION_TILE_FIELDS>
@@ -61,17 +56,6 @@ export interface CollectionTile {
   link: StoreLink
 }
 
-/**
- * How many products a collection lists, as the store's availability filter counts them (the same
- * figure as its listing's banner, ../collection-listing.ts); undefined where the store has no such
- * filter. Only the counts are read: the tiles of a page carry every filter of every collection.
- */
-function availabilityCount(filters: CollectionTileData['products']['filters']): number | undefined {
-  return filters
-    .find((filter) => filter.id === AVAILABILITY_FILTER)
-    ?.values.reduce((sum, value) => sum + value.count, 0)
-}
-
 function tileOf(collection: CollectionTileData, title = collection.title): CollectionTile {
   return {
     key: collection.handle,
@@ -79,7 +63,7 @@ function tileOf(collection: CollectionTileData, title = collection.title): Colle
     description: collection.description,
     image: collection.image ?? null,
     feature: collection.feature?.value || undefined,
-    count: availabilityCount(collection.products.filters),
+    count: availabilityTotal(collection.products),
     link: { kind: 'app', to: `/shop/${encodeURIComponent(collection.handle)}`, search: {} },
   }
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { StoreLinkAnchor } from '../../../ui/store-link-anchor'
 import { useIndexCounts } from '../api/collection-index-counts-query'
 import type { IndexGroup } from '../collection-listing'
@@ -8,7 +9,7 @@ import { TileCount } from './tile-count'
  * tiles into its deeper listings, each with its live count and a line on what it holds.
  */
 export function CollectionIndex({ handle, groups }: { handle: string; groups: readonly IndexGroup[] }) {
-  const tiles = groups.flatMap((group) => group.tiles)
+  const tiles = useMemo(() => groups.flatMap((group) => group.tiles), [groups])
   const { counts, loading } = useIndexCounts(handle, tiles)
   return (
     <nav aria-label="Shop by style" className="flex flex-col gap-6">

@@ -37,7 +37,10 @@ function PaymentBadges() {
   )
 }
 
-/** The footer: blurb, social icons, the columns of the store's footer menu, payment badges, copyright. */
+/**
+ * The footer: the store's name, slogan and description, social icons, the columns of its footer
+ * menu, payment badges, copyright.
+ */
 export function SiteFooter() {
   const columns = footerColumnsOf(useStoreMenus())
   const brand = useShopBrand()
