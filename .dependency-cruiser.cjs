@@ -13,7 +13,7 @@
 
 /** The browser modules the server imports, and the server files that import them. */
 const SERVER_RENDERING_FILES =
-  '^src/server/(index|http/client-app|http/page-scripts|pricing/storefront-prices|reviews/store-products|store/ask-store)[.]ts$'
+  '^src/server/(index|http/client-app|http/page-scripts|pricing/storefront-prices|reviews/store-products|store/ask-store|checkouts/store-cart|checkouts/gift-card-checkout)[.]ts$'
 const SERVER_RENDERING_IMPORTS = [
   // index.ts renders pages with the app; client-app.ts and page-scripts.ts take its types.
   '^src/entry-server[.]tsx$',
@@ -21,7 +21,8 @@ const SERVER_RENDERING_IMPORTS = [
   '^src/lib/server-rendered-state[.]ts$',
   // ask-store.ts asks the store the browser reads (docs/decisions/0001-one-storefront-configuration.md)…
   '^src/lib/storefront/config[.]ts$',
-  // …with the same typed GraphQL as the browser in storefront-prices.ts and store-products.ts
+  // …with the same typed GraphQL as the browser in storefront-prices.ts, store-products.ts and the
+  // checkout hand-over (store-cart.ts, gift-card-checkout.ts)
   // (docs/decisions/0032-typed-graphql-with-gql-tada.md).
   '^src/lib/storefront/graphql[.]ts$',
   // client-app.ts hands the browser its configuration (a type).

@@ -8,6 +8,7 @@ import {
   TEST_STORE_MAIN_MENU,
   TEST_STORE_PORT,
   TEST_STORE_TOKEN,
+  TEST_STORE_WEBHOOK_SECRET,
 } from './tests/e2e/support/real-store'
 
 const port = Number(process.env.E2E_PORT ?? 4319)
@@ -81,6 +82,8 @@ export default defineConfig({
         CATALOGUE_SCALE: '0.01',
         STOREFRONT_DOMAIN: TEST_STORE_DOMAIN,
         STOREFRONT_PUBLIC_TOKEN: TEST_STORE_TOKEN,
+        // Its orders come back signed with the store's webhook secret.
+        SHOPIFY_WEBHOOK_SECRET: TEST_STORE_WEBHOOK_SECRET,
         // The store's menus have handles of its own.
         STOREFRONT_MAIN_MENU: TEST_STORE_MAIN_MENU,
         STOREFRONT_FOOTER_MENU: TEST_STORE_FOOTER_MENU,

@@ -69,7 +69,8 @@ registerRoute(
         kept: () =>
           keptCopy.handle({ event: options.event, request: options.request.url }).catch(() => undefined),
       }),
-    { denylist: [/^\/api\//, /^\/images\//] },
+    // The store's checkout (the emulator's stand-in) is never the app's page, nor kept.
+    { denylist: [/^\/api\//, /^\/images\//, /^\/checkouts\//] },
   ),
 )
 

@@ -59,3 +59,11 @@ export function readAppConfig(doc: Document | undefined = globalThis.document): 
   const parsed = appConfigSchema.safeParse(JSON.parse(text))
   return parsed.success ? parsed.data : EMULATOR_APP_CONFIG
 }
+
+/**
+ * Whether payment is taken by this server's stand-in test checkout (no store configured), not a
+ * real store's checkout (docs/decisions/0070-checkout-through-the-store.md).
+ */
+export function paysAtStandInCheckout(doc?: Document): boolean {
+  return readAppConfig(doc).storefront.origin === null
+}

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { pageTitle } from '../content/site'
 import { cartQueryOptions, useCart } from '../features/cart/api/cart-query'
 import { CheckoutPage } from '../features/checkout/components/checkout-page'
 import { requestPersistentStorage } from '../features/offline/storage/request-persistent-storage'
-import { ordersQueryOptions } from '../features/orders/api/orders-query'
 import { ensureSession } from '../lib/session'
 import { ShopperPageFrame } from './-components/shopper-page-frame'
 
@@ -28,7 +27,6 @@ export const Route = createFileRoute('/checkout')({
 function CheckoutRoute() {
   const { session, cart } = useCart()
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
   const lines = cart.data ? cart.data.filter((line) => !line.pending) : null
   return (
     <CheckoutPage
@@ -37,13 +35,11 @@ function CheckoutRoute() {
       cartError={cart.isError || cart.fetchStatus === 'paused'}
       onRetryCart={() => void cart.refetch()}
       onCartChanged={() => void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey })}
-      onPlaced={(order) => {
-        // The server emptied the cart with the order; the new order heads the list.
-        queryClient.setQueryData(cartQueryOptions().queryKey, [])
-        void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey })
-        // A shopper who buys here has data worth keeping: ask the browser not to evict it.
+      onHandedOver={(checkoutUrl) => {
+        // A rider who pays here has data worth keeping: ask the browser not to evict it.
         void requestPersistentStorage()
-        void navigate({ to: '/order-confirmation', search: { order: order.id }, replace: true })
+        // The store's checkout is another site (the stand-in's is a server page): a full navigation.
+        window.location.assign(checkoutUrl)
       }}
     />
   )

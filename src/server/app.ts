@@ -4,11 +4,11 @@ import { parseReviewProductRef } from '../shared/catalogue/reviews'
 import { authRoutes } from './auth/auth.routes'
 import { blogRoutes } from './blog/blog.routes'
 import { cartRoutes } from './cart/cart.routes'
+import { checkoutRoutes } from './checkouts/checkouts.routes'
 import { createCodeAttempts } from './codes/code-attempts'
 import { codeRoutes } from './codes/codes.routes'
 import type { Db } from './db/client'
 import type { Config } from './env'
-import { giftCardRoutes } from './gift-cards/gift-cards.routes'
 import { readClientAddress } from './http/client-address'
 import { errorResponse, HttpError } from './http/errors'
 import { sameOriginWrites, securityHeaders } from './http/security'
@@ -20,6 +20,8 @@ import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { orderRoutes } from './orders/orders.routes'
 import { productRoutes } from './products/products.routes'
 import { reviewRoutes } from './reviews/reviews.routes'
+import { standInCheckoutRoutes } from './stand-in-checkout/stand-in-checkout.routes'
+import { standInWebhookSecretToCheck } from './stand-in-checkout/webhook-outbox'
 import { ResponseCache } from './storefront/response-cache'
 import { storefrontRoutes } from './storefront/storefront.routes'
 import { shopifyWebhookRoutes } from './webhooks/shopify-webhooks.routes'
@@ -35,6 +37,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** The local mailbox's key: given when no SMTP server is set, so the server shows the mail itself. */
   localMailboxKey?: string
+  /** With the emulator: the stand-in checkout's webhook worker's nudge; without, webhooks wait for a poll. */
+  webhookOutbox?: { wake: () => void }
 }
 
 /**
@@ -95,7 +99,6 @@ export function createApp(deps: AppDeps) {
   const mailer =
     deps.mailer ?? outboxOnlyMailer(deps.config.mail.publicUrl ?? `http://localhost:${deps.config.port}`)
   app.route('/api/newsletter', newsletterRoutes({ db: deps.db, mailer }))
-  app.route('/api/gift-cards', giftCardRoutes({ db: deps.db, mailer }))
   // Before the storefront's '/api' routes; these only run the session lookup on their own paths.
   app.route(
     '/api',
@@ -111,14 +114,29 @@ export function createApp(deps: AppDeps) {
   // Checking a code and placing an order with one count failed codes together.
   const codeAttempts = createCodeAttempts(deps.db)
   app.route('/api/checkout', codeRoutes({ db: deps.db, codeAttempts }))
-  app.route('/api/orders', orderRoutes({ ...pricing, mailer, codeAttempts }))
+  app.route('/api/orders', orderRoutes({ db: deps.db }))
+  // The store's Storefront API: the configured store's, else the emulator's in this same app.
+  const selfFetch: typeof fetch = async (input, init) => app.fetch(new Request(input, init))
+  app.route('/api/checkouts', checkoutRoutes({ ...pricing, selfFetch, codeAttempts }))
   if (deps.localMailboxKey) {
     app.route('/api/dev/mailbox', mailboxRoutes({ db: deps.db, key: deps.localMailboxKey }))
   }
   app.route('/api/wishlist', wishlistRoutes({ db: deps.db }))
   app.route(
     '/api/webhooks/shopify',
-    shopifyWebhookRoutes({ db: deps.db, secret: deps.config.webhookSecret, logger: deps.logger }),
+    shopifyWebhookRoutes({
+      db: deps.db,
+      // With the emulator, the secret its stand-in checkout signs with; with a store, the store's.
+      secret:
+        deps.config.storefront.origin === null
+          ? standInWebhookSecretToCheck(deps.db, deps.config)
+          : () => Promise.resolve(deps.config.webhookSecret),
+      logger: deps.logger,
+      standIn:
+        deps.config.storefront.origin === null
+          ? { publicUrl: mailer.publicUrl(), wake: () => mailer.wake() }
+          : undefined,
+    }),
   )
   app.route('/images', imageRoutes())
   // The emulator stands in for a store only when none is configured: with a real one, nothing here
@@ -127,6 +145,21 @@ export function createApp(deps: AppDeps) {
     app.route(
       '/api',
       storefrontRoutes({ db: deps.db, config: deps.config, logger: deps.logger, answers: storefrontAnswers }),
+    )
+    // The store's checkout, where a cart's checkoutUrl leads: a page of the shop's own origin, not
+    // of its API (docs/decisions/0070-checkout-through-the-store.md).
+    app.use('/checkouts/*', sameOriginWrites())
+    app.route(
+      '/checkouts/cn',
+      standInCheckoutRoutes({
+        db: deps.db,
+        logger: deps.logger,
+        // An order took stock: the emulator's kept answers go, and its webhooks go out.
+        onOrderPlaced: () => {
+          storefrontAnswers.clear()
+          deps.webhookOutbox?.wake()
+        },
+      }),
     )
   }
 

@@ -14,6 +14,7 @@ import type { Mailer } from './mail/mailer'
 import { createOutboxWorker } from './mail/outbox'
 import { localMailboxTransport, smtpTransport } from './mail/transport'
 import { seedShop } from './seed/seed-shop'
+import { createWebhookOutboxWorker, standInWebhookSecret } from './stand-in-checkout/webhook-outbox'
 
 /** How long requests under way at SIGTERM may take to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -112,12 +113,32 @@ async function main() {
   const outbox = createOutboxWorker({ db: database.db, transport, logger })
   const mailer: Mailer = { publicUrl, wake: outbox.wake }
 
-  const app = createApp({ db: database.db, config, logger, mailer, localMailboxKey: mailboxKey })
+  // With the emulator, its stand-in checkout's webhooks go to this app's own webhook route, in
+  // process (docs/decisions/0070-checkout-through-the-store.md); a store sends its own.
+  const webhooks =
+    config.storefront.origin === null
+      ? createWebhookOutboxWorker({
+          db: database.db,
+          logger,
+          secret: standInWebhookSecret(database.db, config),
+          send: async (request) => app.fetch(request),
+          apiVersion: config.storefront.apiVersion,
+        })
+      : undefined
+  const app = createApp({
+    db: database.db,
+    config,
+    logger,
+    mailer,
+    localMailboxKey: mailboxKey,
+    webhookOutbox: webhooks,
+  })
   await mountClientApp(app, clientDir, { config, logger, render: renderPage })
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, host: config.host }, 'listening')
     outbox.start()
+    webhooks?.start()
     localUrl = localUrlOf(config, info.port)
     // In a worker the primary prints the one address; the workers share its port.
     if (cluster.isPrimary) announceReady(config, localUrl, mailboxKey, transport.description)
@@ -136,7 +157,9 @@ async function main() {
     }, SHUTDOWN_GRACE_MS).unref()
     // No new connections; requests under way finish and get their answers; then the database closes.
     listener.close(async () => {
-      // A message being handed to the mail server is finished first; the rest wait in the outbox.
+      // A webhook being delivered (it may write mail), then a message being handed to the mail
+      // server, is finished first; the rest wait in their outboxes.
+      await webhooks?.stop()
       await outbox.stop()
       await database.close()
       logger.info('stopped')

@@ -4,7 +4,7 @@ import postgres from 'postgres'
 import { type Db, openDatabase } from '../../src/server/db/client'
 import { localMailbox, mailOutbox, orders, users } from '../../src/server/db/schema'
 import { type RunningServer, startServer } from '../support/server-process'
-import { ownProductRefs, Shopper } from '../support/shopper'
+import { Shopper, storeVariantRefs } from '../support/shopper'
 import { PAGE_QUERY, STOREFRONT_HEADERS } from './storefront-query'
 
 const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 100)
@@ -19,6 +19,7 @@ const DRAIN_TIMEOUT_MS = 120_000
 export interface Tally {
   requests: number
   errors: string[]
+  /** The store carts whose payment was acknowledged, with their shopper. */
   ordersAcknowledged: Map<string, string>
   retriesAnsweredWithTheSameOrder: number
 }
@@ -26,17 +27,17 @@ export interface Tally {
 /** The shoppers' orders in the database against those acknowledged: lost ones, and ones made twice. */
 export async function countOrders(db: Db, shoppers: Shopper[], tally: Tally) {
   const emails = shoppers.map((s) => s.email)
+  // The stand-in checkout's orders (the store's records), each from one store cart.
   const stored = await db
-    .select({ id: orders.id, email: users.email, key: orders.idempotencyKey })
+    .select({ id: orders.id, email: users.email, cart: orders.cartToken })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(inArray(users.email, emails))
-  const storedIds = new Set(stored.map((order) => order.id))
-  const lost = [...tally.ordersAcknowledged.keys()].filter((id) => !storedIds.has(id))
-  const unacknowledged = stored.filter((order) => !tally.ordersAcknowledged.has(order.id))
-  const keys = new Set(stored.map((order) => `${order.email} ${order.key}`))
-  const duplicated = stored.length - keys.size + unacknowledged.length
-  return { stored: [...storedIds], lost: lost.length, duplicated }
+  const storedCarts = new Set(stored.map((order) => order.cart ?? ''))
+  const lost = [...tally.ordersAcknowledged.keys()].filter((cart) => !storedCarts.has(cart))
+  const unacknowledged = stored.filter((order) => !tally.ordersAcknowledged.has(order.cart ?? ''))
+  const duplicated = stored.length - storedCarts.size + unacknowledged.length
+  return { stored: stored.map((order) => order.id), lost: lost.length, duplicated }
 }
 
 /** Counts an answer as one request, and as an error unless its status is one of `wanted`. */
@@ -48,22 +49,26 @@ export function expecter(tally: Tally) {
 }
 
 /**
- * Checks out what the cart holds; with `again`, sends the same checkout once more after calling it
- * (as a phone on a weak signal does) and expects the same order back.
+ * Checks out what the cart holds and pays at the stand-in checkout; with `again`, pays once more
+ * after calling it (as a phone on a weak signal does) and expects the same order back.
  */
 export async function checkOut(shopper: Shopper, tally: Tally, again: (() => void) | null) {
   const expect = expecter(tally)
-  const key = randomUUID()
-  const placed = await shopper.placeOrder(key)
-  expect('place order', placed.status, [201])
-  if (placed.status !== 201) return
-  tally.ordersAcknowledged.set(placed.body.id, shopper.email)
+  const handedOver = await shopper.checkOut()
+  expect('check out', handedOver.status, [201])
+  if (handedOver.status !== 201) return
+  const { checkoutUrl } = handedOver.body
+  const paid = await shopper.pay(checkoutUrl)
+  expect('pay', paid.status, [303])
+  if (paid.status !== 303) return
+  const cart = new URL(checkoutUrl).pathname.split('/').pop() ?? ''
+  tally.ordersAcknowledged.set(cart, shopper.email)
   if (!again) return
   again()
-  const repeated = await shopper.placeOrder(key, [])
-  expect('place order again', repeated.status, [200])
-  if (repeated.body.id === placed.body.id) tally.retriesAnsweredWithTheSameOrder++
-  else tally.errors.push(`a retried checkout made order ${repeated.body.id}, not ${placed.body.id}`)
+  const repeated = await shopper.pay(checkoutUrl)
+  expect('pay again', repeated.status, [303])
+  if (repeated.location === paid.location) tally.retriesAnsweredWithTheSameOrder++
+  else tally.errors.push(`a repeated payment led to ${repeated.location}, not ${paid.location}`)
 }
 
 interface MultiTally extends Tally {
@@ -255,7 +260,7 @@ async function runWith(serverUrl: string, processes: number): Promise<Run> {
       // The first process migrates and seeds; the others start on the database it prepared.
       for (let index = 0; index < processes; index++) servers.push(await startServer({ DATABASE_URL: url }))
       const origins = servers.map((server) => server.origin)
-      const ownRefs = await ownProductRefs(origins[0] ?? '')
+      const ownRefs = await storeVariantRefs(origins[0] ?? '')
       for (let index = 0; index < SHOPPERS; index++) {
         const shopper = new Shopper(origins[index % processes] ?? '', {
           name: `soak${index}`,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { formatPrice } from '../../src/shared/money'
 import { calculateOrderTotals } from '../../src/shared/order-totals'
-import { fillCheckout } from './support/cart'
+import { fillCheckout, payAtStandIn } from './support/cart'
 import { expectedCount } from './support/collection-listing'
 import { storefrontQuery } from './support/storefront'
 import { expect, test } from './support/test'
@@ -78,8 +78,8 @@ async function signUp(page: Page) {
 }
 
 /**
- * Signs a new shopper up, puts one of the product (its first variant) in their empty cart and checks
- * out: the checkout summary's text, and the confirmation's totals.
+ * Signs a new shopper up, puts one of the product (its first variant) in their empty cart, checks
+ * out and pays at the stand-in checkout: the checkout summary's text, and the paid order's totals.
  */
 async function checkOutAlone(page: Page, product: { handle: string; title: string }) {
   const email = await signUp(page)
@@ -107,9 +107,16 @@ async function checkOutAlone(page: Page, product: { handle: string; title: strin
     state: 'MN',
     zip: '55802',
   })
-  await checkout.getByRole('button', { name: /^Place Order/ }).click()
-  await expect(page).toHaveURL(/\/order-confirmation\?order=/)
-  return { checkout: shownAtCheckout ?? '', confirmation: page.getByTestId('order-totals') }
+  await checkout.getByRole('button', { name: /^Continue to payment/ }).click()
+  await expect(page).toHaveURL(/\/checkouts\/cn\//)
+  await payAtStandIn(page, '4242 4242 4242 4242')
+  await expect(page.getByRole('heading', { name: /^Thank you!/ })).toBeVisible()
+  // The order as the store's webhook brought it back to the rider's orders.
+  await page.goto('/account/orders')
+  return {
+    checkout: shownAtCheckout ?? '',
+    confirmation: page.getByRole('article').first().getByTestId('order-totals'),
+  }
 }
 
 test.describe('free shipping follows the shipping rule, never a tag', () => {

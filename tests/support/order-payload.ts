@@ -1,5 +1,5 @@
 import type { PricedCartLine } from '../../src/shared/account/cart'
-import type { Address, PlaceOrderRequest } from '../../src/shared/account/orders'
+import type { Address, CheckoutRequest } from '../../src/shared/account/orders'
 import { calculateOrderTotals } from '../../src/shared/order-totals'
 
 /** An address every order form accepts. */
@@ -19,7 +19,7 @@ export function orderPayload(
   email: string,
   lines: readonly PricedCartLine[],
   address = TEST_ADDRESS,
-): PlaceOrderRequest {
+): CheckoutRequest {
   const items = lines.map((line) => ({
     productId: line.productId,
     quantity: line.quantity,
@@ -27,5 +27,5 @@ export function orderPayload(
     size: line.size,
     color: line.color,
   }))
-  return { email, shippingAddress: address, billingAddress: address, items, ...calculateOrderTotals(items) }
+  return { email, shippingAddress: address, items, ...calculateOrderTotals(items) }
 }

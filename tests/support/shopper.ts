@@ -1,11 +1,14 @@
 import http from 'node:http'
 import type { PricedCartLine } from '../../src/shared/account/cart'
-import { IDEMPOTENCY_HEADER, type Order } from '../../src/shared/account/orders'
-import { orderPayload } from './order-payload'
+import type { Order } from '../../src/shared/account/orders'
+import { DEFAULT_STOREFRONT_PUBLIC_TOKEN } from '../../src/shared/storefront-config'
+import { orderPayload, TEST_ADDRESS } from './order-payload'
 
 export interface Answer<T = unknown> {
   status: number
   body: T
+  /** Where a redirect leads. */
+  location?: string
 }
 
 /**
@@ -52,7 +55,8 @@ export class Shopper {
 
   private send<T>(method: string, path: string, body: unknown, headers: Record<string, string>) {
     const url = new URL(path, this.origin)
-    const payload = body === undefined ? undefined : JSON.stringify(body)
+    const form = body instanceof URLSearchParams
+    const payload = body === undefined ? undefined : form ? body.toString() : JSON.stringify(body)
     return new Promise<Answer<T>>((resolve, reject) => {
       const request = http.request(
         url,
@@ -62,7 +66,9 @@ export class Shopper {
           headers: {
             Origin: this.origin,
             ...(this.cookie ? { Cookie: this.cookie } : {}),
-            ...(payload ? { 'Content-Type': 'application/json' } : {}),
+            ...(payload
+              ? { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json' }
+              : {}),
             ...headers,
           },
         },
@@ -80,7 +86,11 @@ export class Shopper {
             try {
               parsed = text ? JSON.parse(text) : null
             } catch {}
-            resolve({ status: response.statusCode ?? 0, body: parsed as T })
+            resolve({
+              status: response.statusCode ?? 0,
+              body: parsed as T,
+              location: response.headers.location,
+            })
           })
         },
       )
@@ -129,12 +139,38 @@ export class Shopper {
     return answer.body
   }
 
-  /** Checks out what the cart holds, at the prices the server shows, under `idempotencyKey`. */
-  async placeOrder(idempotencyKey: string, lines?: PricedCartLine[]): Promise<Answer<Order>> {
+  /** Hands what the cart holds to the store's checkout, at the prices the server shows. */
+  async checkOut(lines?: PricedCartLine[]): Promise<Answer<{ checkoutUrl: string }>> {
     const cart = lines ?? (await this.cart())
-    return this.request<Order>('POST', '/api/orders', orderPayload(this.email, cart), {
-      [IDEMPOTENCY_HEADER]: idempotencyKey,
+    return this.request<{ checkoutUrl: string }>('POST', '/api/checkouts', orderPayload(this.email, cart))
+  }
+
+  /**
+   * Pays on the emulator's stand-in checkout at `checkoutUrl` with a test card, as its form posts:
+   * 303 to the thank-you page when paid (src/server/stand-in-checkout/).
+   */
+  async pay(checkoutUrl: string, card = '4242 4242 4242 4242'): Promise<Answer<string>> {
+    const path = new URL(checkoutUrl).pathname
+    const page = await this.request<string>('GET', path)
+    const quote = /name="quote" value="([^"]*)"/.exec(String(page.body))?.[1]
+    const address = TEST_ADDRESS
+    const fields = new URLSearchParams({
+      email: this.email,
+      firstName: address.firstName,
+      lastName: address.lastName,
+      address1: address.address1,
+      address2: address.address2 ?? '',
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      country: address.country,
+      cardNumber: card,
+      expiry: '12/29',
+      cvc: '123',
+      cardName: `${address.firstName} ${address.lastName}`,
+      ...(quote ? { quote: quote.replaceAll('&quot;', '"').replaceAll('&amp;', '&') } : {}),
     })
+    return this.request<string>('POST', path, fields)
   }
 
   /** The same shopper (session and all) on a server that was restarted at another address. */
@@ -147,6 +183,36 @@ export class Shopper {
   close(): void {
     this.agent.destroy()
   }
+}
+
+/** Store variants in stock a shopper can put in the cart and check out, from the emulator. */
+export async function storeVariantRefs(origin: string, count = 6): Promise<string[]> {
+  const response = await fetch(`${origin}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': DEFAULT_STOREFRONT_PUBLIC_TOKEN,
+    },
+    body: JSON.stringify({
+      query: `{ products(first: 30, query: "available_for_sale:true", sortKey: BEST_SELLING) { nodes {
+        variants(first: 5) { nodes { id availableForSale quantityAvailable } } } } }`,
+    }),
+  })
+  const { data } = (await response.json()) as {
+    data: {
+      products: {
+        nodes: {
+          variants: { nodes: { id: string; availableForSale: boolean; quantityAvailable: number }[] }
+        }[]
+      }
+    }
+  }
+  return data.products.nodes
+    .flatMap((product) =>
+      product.variants.nodes.filter((v) => v.availableForSale && v.quantityAvailable >= 20).slice(0, 1),
+    )
+    .map((variant) => variant.id)
+    .slice(0, count)
 }
 
 /** Slugs of own-API products a shopper can put in the cart, from the featured list. */

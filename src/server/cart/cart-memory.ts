@@ -101,3 +101,12 @@ export async function changingCart<T>(db: Db, userId: string, change: () => Prom
     await announceForget(db, { kind: 'cart', userId })
   }
 }
+
+/**
+ * Drops the shopper's remembered cart here and in every other process after a change committed in
+ * a transaction of its own (the store's order taking the lines it sold): call it once that commits.
+ */
+export async function forgetChangedCart(db: Db, userId: string): Promise<void> {
+  forgetCart(cartOf(db, userId))
+  await announceForget(db, { kind: 'cart', userId })
+}

@@ -208,6 +208,12 @@ export const giftCards = pgTable(
     balance: numeric('balance', { precision: 10, scale: 2 }).notNull(),
     /** Where the buyer's receipt goes; null for cards bought before receipts were sent. */
     buyerEmail: text('buyer_email'),
+    /**
+     * The paid order line it was issued for (`{store order id}:{line}:{n}`): each card an order paid
+     * for is issued once, whatever its webhooks repeat. Null for cards issued before cards were sold
+     * through the store's checkout.
+     */
+    issuedFor: text('issued_for').unique(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   // The request schema enforces these first; the database refuses anything that slips past it.
@@ -291,10 +297,10 @@ export const orders = pgTable(
       .notNull()
       .unique()
       .generatedAlwaysAs((): SQL => sql`'ORMS-' || (10000 + ${orders.sequence})::text`),
-    // Orders are records of a sale: deleting an account must not silently delete them.
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    // Orders are records of a sale: deleting an account must not silently delete them. The
+    // stand-in checkout links an order to the customer whose email it carries, as Shopify does; a
+    // buyer without an account leaves it null.
+    userId: uuid('user_id').references(() => users.id),
     email: text('email').notNull(),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     billingAddress: jsonb('billing_address').$type<Address>().notNull(),
@@ -310,6 +316,16 @@ export const orders = pgTable(
     /** Paid by a gift card: taken off the order's total; `total` is what is left to pay. */
     giftCardAmount: numeric('gift_card_amount', { precision: 10, scale: 2 }).notNull().default('0'),
     idempotencyKey: text('idempotency_key'),
+    /** The store cart it was checked out from (the stand-in checkout's orders): Shopify's `cart_token`. */
+    cartToken: text('cart_token'),
+    /** The cart's attributes, which Shopify hands back as the order's `note_attributes`. */
+    attributes: jsonb('attributes').$type<StoreAttribute[]>().notNull().default([]),
+    /** Shopify's `financial_status`: "paid" once the stand-in's test payment went through. */
+    financialStatus: text('financial_status').notNull().default('pending'),
+    /** Each shipment the merchant marked, with its tracking (Shopify's `fulfillments`). */
+    fulfilments: jsonb('fulfilments').$type<StoreFulfilment[]>().notNull().default([]),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -337,6 +353,11 @@ export const orderLines = pgTable(
     lineTotal: numeric('line_total', { precision: 10, scale: 2 }).notNull(),
     image: text('image'),
     href: text('href').notNull(),
+    /** The catalogue's product and variant the line sold (a REST line item's `product_id`, `variant_id`). */
+    productId: integer('product_id'),
+    variantId: integer('variant_id'),
+    /** The cart line's attributes (Shopify's line item `properties`): a gift card's recipient. */
+    attributes: jsonb('attributes').$type<StoreAttribute[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
@@ -516,15 +537,27 @@ export const storeCheckouts = pgTable(
   'store_checkouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null for a gift card bought signed out: its order comes back to nobody's history. */
+    userId: uuid('user_id').references(() => users.id),
     /** The store cart's token (the last part of its gid), once the store made the cart. */
     cartToken: text('cart_token'),
+    /** The lines as the rider saw them, by the store's variant id: their pictures and pages in orders. */
+    lines: jsonb('lines').$type<StoreCheckoutLine[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('store_checkouts_cart_token_idx').on(t.cartToken)],
 )
+
+/** A line the shop handed to the store, as the rider saw it: how an order's line is pictured and linked. */
+export interface StoreCheckoutLine {
+  /** The store's numeric variant id (an order line's `variant_id`). */
+  variantId: string
+  image: string | null
+  /** The product's page in the shop; null for what has none (a gift card). */
+  href: string | null
+  /** The rider's cart line it was, as it was then: the store's order takes it out of the cart. */
+  cartLine?: { id: string; quantity: number }
+}
 
 /** Each webhook delivery once, by Shopify's X-Shopify-Webhook-Id: a repeat changes nothing. */
 export const webhookDeliveries = pgTable('webhook_deliveries', {
@@ -599,4 +632,84 @@ export const storeRefunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('store_refunds_order_idx').on(t.orderId)],
+)
+
+// ---- The storefront emulator's carts and its webhooks (docs/decisions/0070-checkout-through-the-store.md) ----
+
+/** A key and value set on a cart or a cart line (Shopify's `Attribute`). */
+export interface StoreAttribute {
+  key: string
+  value: string
+}
+
+/** A line of an emulator cart: a catalogue variant, how many, and the line's attributes. */
+export interface StoreCartLine {
+  /** The line's own id, the token of its `gid://shopify/CartLine/{id}`. */
+  id: string
+  variantId: number
+  quantity: number
+  attributes: StoreAttribute[]
+}
+
+/** Who the cart is for, as `cartBuyerIdentityUpdate` set it. */
+export interface StoreCartBuyer {
+  email: string | null
+  countryCode: string | null
+  /** The address the checkout starts from (`deliveryAddressPreferences`' first address). */
+  deliveryAddress: StoreDeliveryAddress | null
+}
+
+/** Shopify's `MailingAddressInput`, as far as the stand-in checkout fills its form from it. */
+export interface StoreDeliveryAddress {
+  firstName: string | null
+  lastName: string | null
+  address1: string | null
+  address2: string | null
+  city: string | null
+  province: string | null
+  zip: string | null
+  country: string | null
+}
+
+/**
+ * A cart of the emulator's Cart API (Shopify's `Cart`): what its stand-in checkout sells. `orderId`
+ * is set once its checkout completed; a completed cart takes no more changes.
+ */
+export const storeCarts = pgTable('store_carts', {
+  /** The token of `gid://shopify/Cart/{id}`: random, as unguessable as Shopify's. */
+  id: text('id').primaryKey(),
+  lines: jsonb('lines').$type<StoreCartLine[]>().notNull(),
+  buyerIdentity: jsonb('buyer_identity').$type<StoreCartBuyer>().notNull(),
+  attributes: jsonb('attributes').$type<StoreAttribute[]>().notNull(),
+  discountCodes: text('discount_codes').array().notNull(),
+  giftCardCodes: text('gift_card_codes').array().notNull(),
+  note: text('note'),
+  orderId: uuid('order_id').references(() => orders.id),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/**
+ * The webhooks the stand-in checkout sends the shop, written with the order they tell of and
+ * delivered (signed) by a worker like the mail outbox's: Shopify retries a webhook the shop did
+ * not take. The row's id is its `X-Shopify-Webhook-Id`, so a retry is recognisably the same one.
+ */
+export const storeWebhookOutbox = pgTable(
+  'store_webhook_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topic: text('topic').notNull(),
+    /** The JSON body exactly as it is signed and sent. */
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('store_webhook_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 )

@@ -1,8 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { GIFT_CARD_CODE_PREFIX, type GiftCard } from '../../shared/home/gift-card'
 import { insertWithFreshCode, randomCode } from '../codes/random-code'
 import type { Db } from '../db/client'
 import { giftCards } from '../db/schema'
-import type { Mailer } from '../mail/mailer'
 import { enqueueMail } from '../mail/outbox'
 import { giftCardMail } from '../mail/templates/gift-card'
 import { giftCardReceiptMail } from '../mail/templates/gift-card-receipt'
@@ -24,51 +24,55 @@ export function generateGiftCardCode(): string {
 }
 
 /**
- * Issues the card with its whole amount to spend, and in the same transaction writes the recipient's
- * message and the buyer's receipt to the outbox: the card exists exactly when both mails do.
+ * Inside the transaction that records the paid order line `issuedFor`: issues the card with its
+ * whole amount to spend and writes the recipient's message and the buyer's receipt to the outbox,
+ * so the card exists exactly when both mails do. A line's card is issued once: null when it was
+ * already (call it after locking the order, so two events of one order never both issue it).
  */
-export async function purchaseGiftCard(
-  deps: { db: Db; mailer: Mailer },
-  card: NewGiftCard,
-): Promise<GiftCard> {
-  const publicUrl = deps.mailer.publicUrl()
-  const issued = await deps.db.transaction(async (tx) => {
-    const amount = card.amount.toFixed(2)
-    const row = await insertWithFreshCode(GIFT_CARD_CODE_PREFIX, async (code) => {
-      const [inserted] = await tx
-        .insert(giftCards)
-        .values({
-          code,
-          amount,
-          balance: amount,
-          design: card.design,
-          recipientEmail: card.recipientEmail,
-          recipientName: card.recipientName,
-          senderName: card.senderName,
-          buyerEmail: card.buyerEmail,
-          message: card.message ?? '',
-        })
-        .onConflictDoNothing({ target: giftCards.code })
-        .returning()
-      return inserted
-    })
-    const issuedCard: GiftCard = {
-      id: row.id,
-      code: row.code,
-      amount: row.amount,
-      balance: row.balance,
-      design: row.design,
-      recipientEmail: row.recipientEmail,
-      recipientName: row.recipientName,
-      senderName: row.senderName,
-      buyerEmail: card.buyerEmail,
-      message: row.message,
-      createdAt: row.createdAt.toISOString(),
-    }
-    await enqueueMail(tx, await giftCardMail(issuedCard, publicUrl))
-    await enqueueMail(tx, await giftCardReceiptMail(issuedCard, publicUrl))
-    return issuedCard
+export async function issueGiftCard(
+  tx: Db,
+  card: NewGiftCard & { issuedFor: string },
+  publicUrl: string,
+): Promise<GiftCard | null> {
+  const [issued] = await tx
+    .select({ id: giftCards.id })
+    .from(giftCards)
+    .where(eq(giftCards.issuedFor, card.issuedFor))
+  if (issued) return null
+  const amount = card.amount.toFixed(2)
+  const row = await insertWithFreshCode(GIFT_CARD_CODE_PREFIX, async (code) => {
+    const [inserted] = await tx
+      .insert(giftCards)
+      .values({
+        code,
+        amount,
+        balance: amount,
+        design: card.design,
+        recipientEmail: card.recipientEmail,
+        recipientName: card.recipientName,
+        senderName: card.senderName,
+        buyerEmail: card.buyerEmail,
+        message: card.message ?? '',
+        issuedFor: card.issuedFor,
+      })
+      .onConflictDoNothing({ target: giftCards.code })
+      .returning()
+    return inserted
   })
-  deps.mailer.wake()
-  return issued
+  const issuedCard: GiftCard = {
+    id: row.id,
+    code: row.code,
+    amount: row.amount,
+    balance: row.balance,
+    design: row.design,
+    recipientEmail: row.recipientEmail,
+    recipientName: row.recipientName,
+    senderName: row.senderName,
+    buyerEmail: card.buyerEmail,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  }
+  await enqueueMail(tx, await giftCardMail(issuedCard, publicUrl))
+  await enqueueMail(tx, await giftCardReceiptMail(issuedCard, publicUrl))
+  return issuedCard
 }

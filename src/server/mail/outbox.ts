@@ -7,6 +7,7 @@ import type { MailTransport } from './transport'
 /** What the shop mails; each kind has its template in ./templates. */
 export type MailKind =
   | 'order_confirmation'
+  | 'order_shipped'
   | 'gift_card'
   | 'gift_card_receipt'
   | 'newsletter_welcome'

@@ -11,6 +11,7 @@ import type {
 import { type ArtworkColour, artworkPath } from '../images/artwork'
 import { type ArtworkKind, type Category, categories, type SizeScale, type Subcategory } from './categories'
 import { generateReviews, ratingColumns, type SeedReviewRow } from './seed-reviews'
+import { seedStoreBrand } from './store-brand'
 
 /** A product as generated; the database derives `tagsLower` itself. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'tagsLower'>
@@ -31,6 +32,7 @@ export interface ProductBundle {
 }
 
 export interface GeneratedCatalogue {
+  /** The generated gear (the gift card is `giftCard`). */
   products: ProductRow[]
   variants: VariantRow[]
   images: ImageRow[]
@@ -39,6 +41,8 @@ export interface GeneratedCatalogue {
   ownProducts: OwnProductRow[]
   /** Storefront and own-label products' reviews. */
   reviews: SeedReviewRow[]
+  /** The store's gift card product, stored after the gear. */
+  giftCard: ProductBundle
 }
 
 export interface CatalogueOptions {
@@ -62,7 +66,7 @@ const OWN_REVIEWS_SALT = 0x0a3e7
 
 /** The whole catalogue in memory; fine for tests and scale ≈ 1. Large scales should stream instead. */
 export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue {
-  const catalogue: GeneratedCatalogue = {
+  const catalogue: Omit<GeneratedCatalogue, 'giftCard'> = {
     products: [],
     variants: [],
     images: [],
@@ -71,15 +75,30 @@ export function generateCatalogue(options: CatalogueOptions): GeneratedCatalogue
     ownProducts: generateOwnProducts(),
     reviews: [],
   }
+  let last: ProductBundle | undefined
   for (const bundle of generateProductBundles(options)) {
     catalogue.products.push(bundle.product)
     catalogue.variants.push(...bundle.variants)
     catalogue.images.push(...bundle.images)
     catalogue.collectionProducts.push(...bundle.memberships)
     catalogue.reviews.push(...bundle.reviews)
+    last = bundle
   }
   catalogue.reviews.push(...generateOwnProductReviews(catalogue.ownProducts))
-  return catalogue
+  return { ...catalogue, giftCard: giftCardBundle(idsAfter(last)) }
+}
+
+/**
+ * Every product the emulator's store sells, as the seed stores them: the generated gear, then the
+ * gift card, its ids following theirs.
+ */
+export function* generateStoreBundles(options: CatalogueOptions): Generator<ProductBundle> {
+  let last: ProductBundle | undefined
+  for (const bundle of generateProductBundles(options)) {
+    yield bundle
+    last = bundle
+  }
+  yield giftCardBundle(idsAfter(last))
 }
 
 export function productCountForScale(scale: number): number {
@@ -527,6 +546,86 @@ export function* generateProductBundles(options: CatalogueOptions): Generator<Pr
 
     yield { product, variants, images, memberships, reviews }
   }
+}
+
+// ---- The store's gift card (docs/decisions/0070-checkout-through-the-store.md) ----
+
+/**
+ * The product type that makes a product the store's gift card: the catalogue has no gift card column,
+ * so the emulator's `isGiftCard` reads this (src/server/storefront/products.resolver.ts).
+ */
+export const GIFT_CARD_PRODUCT_TYPE = 'Gift Card'
+/** The handle Shopify gives a store's gift card product. */
+export const GIFT_CARD_HANDLE = 'gift-card'
+/** The card's values in dollars, one variant each. */
+const GIFT_CARD_DENOMINATIONS = [25, 50, 100, 200, 500, 1000] as const
+/** Gift cards never sell out; the stand-in checkout still takes stock, as for any product. */
+const GIFT_CARD_STOCK = 100_000
+
+/** The first ids after a bundle's (ids are assigned in order, so the last bundle holds the largest). */
+function idsAfter(bundle: ProductBundle | undefined): { product: number; variant: number; image: number } {
+  return {
+    product: (bundle?.product.id ?? 0) + 1,
+    variant: (bundle?.variants.at(-1)?.id ?? 0) + 1,
+    image: (bundle?.images.at(-1)?.id ?? 0) + 1,
+  }
+}
+
+/**
+ * The store's gift card product, sold in fixed denominations: in no collection (so in no listing or
+ * menu), found by its handle and by search. Its picture is the shop's mark; it has no reviews.
+ */
+export function giftCardBundle(ids: { product: number; variant: number; image: number }): ProductBundle {
+  const title = `${shopIdentity.name} gift card`
+  const description = `A ${shopIdentity.name} gift card, mailed to the rider you choose with your message. They spend it on anything in the shop, over as many orders as its balance lasts.`
+  const variants = GIFT_CARD_DENOMINATIONS.map(
+    (dollars, position): VariantRow => ({
+      id: ids.variant + position,
+      productId: ids.product,
+      position,
+      title: `$${dollars}`,
+      sku: `GIFT-CARD-${dollars}`,
+      price: money(dollars * 100),
+      compareAtPrice: null,
+      availableForSale: true,
+      quantityAvailable: GIFT_CARD_STOCK,
+      selectedOptions: [{ name: 'Denomination', value: `$${dollars}` }],
+      imagePosition: 0,
+    }),
+  )
+  const product: ProductRow = {
+    id: ids.product,
+    handle: GIFT_CARD_HANDLE,
+    title,
+    description,
+    descriptionHtml: `<p>${escapeHtml(description)}</p>`,
+    productType: GIFT_CARD_PRODUCT_TYPE,
+    vendor: shopIdentity.name,
+    tags: [],
+    // A category of its own, which no collection gathers.
+    category: GIFT_CARD_HANDLE,
+    minPrice: firstOf(variants).price,
+    maxPrice: at(variants, variants.length - 1).price,
+    minCompareAtPrice: null,
+    maxCompareAtPrice: null,
+    availableForSale: true,
+    totalInventory: GIFT_CARD_STOCK * variants.length,
+    // After every generated product, whose ranks are 1…n.
+    salesRank: ids.product,
+    ...ratingColumns([]),
+    createdAt: SEED_BASE_DATE,
+    updatedAt: SEED_BASE_DATE,
+  }
+  const image: ImageRow = {
+    id: ids.image,
+    productId: ids.product,
+    position: 0,
+    url: seedStoreBrand.logo.path,
+    altText: title,
+    width: IMAGE_SIZE,
+    height: IMAGE_SIZE,
+  }
+  return { product, variants, images: [image], memberships: [], reviews: [] }
 }
 
 function isMarkedDown(variant: VariantRow): boolean {

@@ -17,7 +17,7 @@ import {
   catalogueCollections,
   generateOwnProductReviews,
   generateOwnProducts,
-  generateProductBundles,
+  generateStoreBundles,
   type ImageRow,
   type ProductRow,
   type VariantRow,
@@ -26,7 +26,7 @@ import type { SeedReviewRow } from './seed-reviews'
 
 export const CATALOGUE_SEED_KEY = 'catalogue_seed'
 /** Bump when the generator's output changes, so existing databases are reseeded. */
-const GENERATOR_VERSION = 'v8'
+const GENERATOR_VERSION = 'v9'
 const PRODUCTS_PER_CHUNK = 1000
 // Any constant works; it only has to be the same for every process seeding this database.
 const SEED_LOCK_ID = 7_310_422
@@ -85,7 +85,7 @@ export async function seedCatalogue(
       totals.reviews += chunk.reviews.length
       chunk = emptyChunk()
     }
-    for (const bundle of generateProductBundles({ scale: options.scale })) {
+    for (const bundle of generateStoreBundles({ scale: options.scale })) {
       chunk.products.push(bundle.product)
       chunk.variants.push(...bundle.variants)
       chunk.images.push(...bundle.images)

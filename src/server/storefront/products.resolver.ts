@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { products } from '../db/schema'
+import { GIFT_CARD_PRODUCT_TYPE } from '../seed/catalogue'
 import { type ConnectionArgs, type PageRequest, parsePageRequest } from './cursor'
 import { userInputError } from './errors'
 import type { FilterSource } from './facets'
@@ -67,6 +68,14 @@ export function idOfType(id: string, type: string): number | null {
   const gid = parseGid(id)
   if (!gid) throw userInputError(`Invalid global id '${id}'`)
   return gid.type === type ? gid.id : null
+}
+
+/**
+ * Whether the product is the store's gift card: the catalogue keeps no flag for it, so its product
+ * type says so (src/server/seed/catalogue.ts).
+ */
+export function isGiftCardProduct(product: ProductRow): boolean {
+  return product.productType === GIFT_CARD_PRODUCT_TYPE
 }
 
 /** Shopify gives a product without options one option "Title" with the value "Default Title". */
@@ -167,7 +176,7 @@ export const productResolvers = {
     updatedAt: (product: ProductRow) => formatDateTime(product.updatedAt),
     // Every product in the catalogue is published from the moment it is created.
     publishedAt: (product: ProductRow) => formatDateTime(product.createdAt),
-    isGiftCard: () => false,
+    isGiftCard: isGiftCardProduct,
     requiresSellingPlan: () => false,
     onlineStoreUrl: () => null,
     featuredImage: async (product: ProductRow, _args: unknown, context): Promise<ImageSource | null> => {
@@ -215,7 +224,11 @@ export const productResolvers = {
       variant.compareAtPrice === null ? null : money(variant.compareAtPrice),
     // Sellable although none is in stock: what Shopify calls a backorder.
     currentlyNotInStock: (variant: VariantRow) => variant.availableForSale && variant.quantityAvailable <= 0,
-    requiresShipping: () => true,
+    // A gift card is mailed, not shipped.
+    requiresShipping: async (variant: VariantRow, _args: unknown, context) => {
+      const product = await context.loaders.product.load(variant.productId)
+      return !(product && isGiftCardProduct(product))
+    },
     selectedOptions: selectedOptionsOf,
     image: async (variant: VariantRow, _args: unknown, context): Promise<ImageSource | null> => {
       if (variant.imagePosition === null) return null

@@ -1,11 +1,13 @@
 import {
   buildSchema,
   type GraphQLFieldResolver,
+  GraphQLInterfaceType,
   GraphQLObjectType,
   type GraphQLResolveInfo,
   type GraphQLSchema,
   GraphQLUnionType,
 } from 'graphql'
+import { cartResolvers } from './cart.resolver'
 import { collectionResolvers } from './collections.resolver'
 import { imageResolvers } from './image.resolver'
 import type { StorefrontContext } from './loaders'
@@ -26,6 +28,7 @@ import { urlRedirectResolvers } from './url-redirects.resolver'
 export const storefrontTypeDefs = /* GraphQL */ `
   schema {
     query: QueryRoot
+    mutation: Mutation
   }
 
   "Accepted so Shopify clients can send it; the emulator serves one market and language."
@@ -152,6 +155,8 @@ export const storefrontTypeDefs = /* GraphQL */ `
       unavailableProducts: SearchUnavailableProductsType
       prefix: SearchPrefixQueryType
     ): SearchResultItemConnection!
+    "A cart by id; null when there is none, or once its checkout completed."
+    cart(id: ID!): Cart
   }
 
   enum SearchSortKeys {
@@ -610,6 +615,282 @@ export const storefrontTypeDefs = /* GraphQL */ `
     cursor: String!
     node: Collection!
   }
+
+  """
+  Shopify's Cart API: carts that the emulator's stand-in checkout at \`checkoutUrl\` sells
+  (docs/decisions/0070-checkout-through-the-store.md). A change that cannot be made answers
+  \`userErrors\` and no cart, and changes nothing.
+  """
+  type Mutation {
+    "An empty cart without \`input\`."
+    cartCreate(input: CartInput): CartCreatePayload
+    "A line of a variant already in the cart with the same attributes takes the added quantity."
+    cartLinesAdd(cartId: ID!, lines: [CartLineInput!]!): CartLinesAddPayload
+    "A quantity of 0 removes the line; attributes left out stay as they are."
+    cartLinesUpdate(cartId: ID!, lines: [CartLineUpdateInput!]!): CartLinesUpdatePayload
+    cartLinesRemove(cartId: ID!, lineIds: [ID!]!): CartLinesRemovePayload
+    cartBuyerIdentityUpdate(cartId: ID!, buyerIdentity: CartBuyerIdentityInput!): CartBuyerIdentityUpdatePayload
+    "Replaces the cart's discount codes; a code that would not apply is kept, with a warning."
+    cartDiscountCodesUpdate(cartId: ID!, discountCodes: [String!]!): CartDiscountCodesUpdatePayload
+    "Replaces the cart's gift card codes; \`appliedGiftCards\` lists those with a balance."
+    cartGiftCardCodesUpdate(cartId: ID!, giftCardCodes: [String!]!): CartGiftCardCodesUpdatePayload
+    "Replaces the cart's attributes."
+    cartAttributesUpdate(attributes: [AttributeInput!]!, cartId: ID!): CartAttributesUpdatePayload
+    cartNoteUpdate(cartId: ID!, note: String!): CartNoteUpdatePayload
+  }
+
+  """
+  A cart: its lines priced from the catalogue now. \`cost\` is before discounts, gift cards, tax and
+  shipping, which the checkout works out.
+  """
+  type Cart {
+    id: ID!
+    checkoutUrl: URL!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    "How many items the lines hold."
+    totalQuantity: Int!
+    note: String
+    attributes: [Attribute!]!
+    attribute(key: String!): Attribute
+    buyerIdentity: CartBuyerIdentity!
+    delivery: CartDelivery!
+    lines(first: Int, after: String, last: Int, before: String, reverse: Boolean = false): BaseCartLineConnection!
+    cost: CartCost!
+    "Each code entered; \`applicable\` when the shop issued it and it is unused (a gift card's: with a balance)."
+    discountCodes: [CartDiscountCode!]!
+    "The gift cards entered that have a balance, each taking what the ones before it left of the subtotal."
+    appliedGiftCards: [AppliedGiftCard!]!
+  }
+
+  interface BaseCartLine {
+    id: ID!
+    quantity: Int!
+    merchandise: Merchandise!
+    attributes: [Attribute!]!
+    attribute(key: String!): Attribute
+    cost: CartLineCost!
+  }
+
+  type CartLine implements BaseCartLine {
+    id: ID!
+    quantity: Int!
+    merchandise: Merchandise!
+    attributes: [Attribute!]!
+    attribute(key: String!): Attribute
+    cost: CartLineCost!
+  }
+
+  union Merchandise = ProductVariant
+
+  type BaseCartLineConnection {
+    edges: [BaseCartLineEdge!]!
+    nodes: [BaseCartLine!]!
+    pageInfo: PageInfo!
+  }
+
+  type BaseCartLineEdge {
+    cursor: String!
+    node: BaseCartLine!
+  }
+
+  type CartLineCost {
+    amountPerQuantity: MoneyV2!
+    compareAtAmountPerQuantity: MoneyV2
+    subtotalAmount: MoneyV2!
+    totalAmount: MoneyV2!
+  }
+
+  type CartCost {
+    subtotalAmount: MoneyV2!
+    totalAmount: MoneyV2!
+    checkoutChargeAmount: MoneyV2!
+  }
+
+  type Attribute {
+    key: String!
+    value: String
+  }
+
+  type CartBuyerIdentity {
+    email: String
+    countryCode: CountryCode
+  }
+
+  type CartDelivery {
+    "The emulator keeps one address, the one the checkout starts from, which is selected."
+    addresses(selected: Boolean = false): [CartSelectableAddress!]!
+  }
+
+  type CartSelectableAddress {
+    id: ID!
+    selected: Boolean!
+    address: CartAddress!
+  }
+
+  union CartAddress = CartDeliveryAddress
+
+  type CartDeliveryAddress {
+    firstName: String
+    lastName: String
+    address1: String
+    address2: String
+    city: String
+    provinceCode: String
+    countryCode: String
+    zip: String
+  }
+
+  type CartDiscountCode {
+    code: String!
+    applicable: Boolean!
+  }
+
+  type AppliedGiftCard {
+    id: ID!
+    lastCharacters: String!
+    "What the cart would take of the card."
+    amountUsed: MoneyV2!
+    balance: MoneyV2!
+  }
+
+  type CartUserError {
+    field: [String!]
+    message: String!
+    code: CartErrorCode
+  }
+
+  "The codes the emulator answers with."
+  enum CartErrorCode {
+    CART_TOO_LARGE
+    INVALID
+    INVALID_MERCHANDISE_LINE
+    MAXIMUM_EXCEEDED
+  }
+
+  type CartWarning {
+    code: CartWarningCode!
+    message: String!
+    target: ID!
+  }
+
+  "The codes the emulator warns with."
+  enum CartWarningCode {
+    DISCOUNT_NOT_FOUND
+    DISCOUNT_USAGE_LIMIT_REACHED
+  }
+
+  type CartCreatePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
+  type CartLinesAddPayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
+  type CartLinesUpdatePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
+  type CartLinesRemovePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
+  type CartBuyerIdentityUpdatePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
+  type CartDiscountCodesUpdatePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
+  type CartGiftCardCodesUpdatePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
+  type CartAttributesUpdatePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
+  type CartNoteUpdatePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
+  input CartInput {
+    lines: [CartLineInput!]
+    attributes: [AttributeInput!]
+    buyerIdentity: CartBuyerIdentityInput
+    "The address the checkout starts from: the one selected, else the first."
+    delivery: CartDeliveryInput
+    discountCodes: [String!]
+    giftCardCodes: [String!]
+    note: String
+  }
+
+  input CartLineInput {
+    merchandiseId: ID!
+    quantity: Int = 1
+    attributes: [AttributeInput!]
+  }
+
+  input CartLineUpdateInput {
+    id: ID!
+    merchandiseId: ID
+    quantity: Int
+    attributes: [AttributeInput!]
+  }
+
+  input AttributeInput {
+    key: String!
+    value: String!
+  }
+
+  input CartBuyerIdentityInput {
+    email: String
+    countryCode: CountryCode
+  }
+
+  input CartDeliveryInput {
+    addresses: [CartSelectableAddressInput!]
+  }
+
+  input CartSelectableAddressInput {
+    address: CartAddressInput!
+    selected: Boolean
+  }
+
+  input CartAddressInput {
+    deliveryAddress: CartDeliveryAddressInput
+  }
+
+  input CartDeliveryAddressInput {
+    firstName: String
+    lastName: String
+    address1: String
+    address2: String
+    city: String
+    provinceCode: String
+    countryCode: CountryCode
+    zip: String
+  }
 `
 
 /**
@@ -641,6 +922,14 @@ function attachResolvers(schema: GraphQLSchema, maps: ResolverMap[]): void {
   }
 }
 
+/** Makes every value of the union or interface `abstractName` its one member `typeName`. */
+function resolveAsOnlyMember(schema: GraphQLSchema, abstractName: string, typeName: string): void {
+  const type = schema.getType(abstractName)
+  if (!(type instanceof GraphQLUnionType || type instanceof GraphQLInterfaceType))
+    throw new Error(`${abstractName} is not a union or an interface`)
+  type.resolveType = () => typeName
+}
+
 function buildStorefrontSchema(): GraphQLSchema {
   const schema = buildSchema(storefrontTypeDefs)
   attachResolvers(schema, [
@@ -654,15 +943,15 @@ function buildStorefrontSchema(): GraphQLSchema {
     menuResolvers,
     urlRedirectResolvers,
     predictiveSearchResolvers,
+    cartResolvers,
   ])
-  // Node values carry `__typename`, which graphql-js's default type resolver reads; search results
-  // are product rows, the only member of their union.
-  const searchResultItem = schema.getType('SearchResultItem')
-  if (!(searchResultItem instanceof GraphQLUnionType)) throw new Error('SearchResultItem is not a union')
-  searchResultItem.resolveType = () => 'Product'
-  const menuItemResource = schema.getType('MenuItemResource')
-  if (!(menuItemResource instanceof GraphQLUnionType)) throw new Error('MenuItemResource is not a union')
-  menuItemResource.resolveType = () => 'Collection'
+  // Node values carry `__typename`, which graphql-js's default type resolver reads; the other
+  // abstract types have one member here, whose rows they hold.
+  resolveAsOnlyMember(schema, 'SearchResultItem', 'Product')
+  resolveAsOnlyMember(schema, 'MenuItemResource', 'Collection')
+  resolveAsOnlyMember(schema, 'Merchandise', 'ProductVariant')
+  resolveAsOnlyMember(schema, 'BaseCartLine', 'CartLine')
+  resolveAsOnlyMember(schema, 'CartAddress', 'CartDeliveryAddress')
   return schema
 }
 

@@ -1,4 +1,5 @@
 import {
+  BREAK,
   type DocumentNode,
   type ExecutionResult,
   execute,
@@ -6,9 +7,11 @@ import {
   type GraphQLFormattedError,
   getOperationAST,
   getVariableValues,
+  OperationTypeNode,
   parse,
   specifiedRules,
   validate,
+  visit,
 } from 'graphql'
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
@@ -28,7 +31,7 @@ import { createStorefrontFaults } from './faults'
 import { inputSizeError } from './input-size'
 import { createStorefrontContext } from './loaders'
 import { nulInputError } from './nul-input'
-import { DEFAULT_RESPONSE_CACHE, ResponseCache, type ResponseCacheOptions } from './response-cache'
+import { Answer, DEFAULT_RESPONSE_CACHE, ResponseCache, type ResponseCacheOptions } from './response-cache'
 import { storefrontSchema } from './schema'
 
 const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token'
@@ -114,17 +117,48 @@ function refusalBeforeExecution(document: DocumentNode, body: RequestBody): Grap
   )
 }
 
-async function runQuery(body: RequestBody, db: Db, origin: string, logger: Logger | undefined) {
-  let document: DocumentNode
+/** The request's document, or the error that answers it when it does not parse. */
+function parseDocument(query: string): DocumentNode | GraphQLError {
   try {
-    document = parse(body.query, { maxTokens: MAX_QUERY_TOKENS })
+    return parse(query, { maxTokens: MAX_QUERY_TOKENS })
   } catch (error) {
-    const syntaxError =
-      error instanceof GraphQLError
-        ? error
-        : new GraphQLError('The query is too large or deeply nested to parse')
-    return { errors: [formatError(syntaxError, StorefrontErrorCode.parseFailed, logger)] }
+    return error instanceof GraphQLError
+      ? error
+      : new GraphQLError('The query is too large or deeply nested to parse')
   }
+}
+
+/**
+ * Whether the answer to `document` may be kept and shared: not when it holds a mutation, which must
+ * change something each time it is sent, nor when it reads a cart, which mutations change
+ * (docs/decisions/0070-checkout-through-the-store.md). Any field named `cart` counts, wherever it is.
+ */
+export function mayKeepAnswer(document: DocumentNode): boolean {
+  let keep = true
+  visit(document, {
+    OperationDefinition(node) {
+      if (node.operation === OperationTypeNode.QUERY) return undefined
+      keep = false
+      return BREAK
+    },
+    Field(node) {
+      if (node.name.value !== 'cart') return undefined
+      keep = false
+      return BREAK
+    },
+  })
+  return keep
+}
+
+async function runQuery(
+  body: RequestBody,
+  document: DocumentNode | GraphQLError,
+  db: Db,
+  origin: string,
+  logger: Logger | undefined,
+) {
+  if (document instanceof GraphQLError)
+    return { errors: [formatError(document, StorefrontErrorCode.parseFailed, logger)] }
   const validationErrors = validate(storefrontSchema, document, [...specifiedRules, depthLimitRule()])
   if (validationErrors.length > 0) {
     return {
@@ -215,17 +249,25 @@ export function storefrontRoutes(deps: {
     }
     const origin = new URL(c.req.url).origin
     // The same request asked again is the same answer: no parsing, no checking, no GraphQL. Image
-    // URLs in the answer carry the origin it was asked on.
+    // URLs in the answer carry the origin it was asked on. (A mutation's or a cart's answer is never
+    // kept, so never found here.)
     const key = `${origin} ${request.bare ? 'graphql' : 'json'} ${request.text}`
     let answer = answers.get(key)
     if (!answer) {
       const body = parseRequestBody(request)
       if (typeof body === 'string') return requestError(c, 400, body, 'BAD_REQUEST')
-      answer = await answers.getOrCompute(key, async () => {
-        const result = await runQuery(body, deps.db, origin, deps.logger)
+      const document = parseDocument(body.query)
+      const run = async () => {
+        const result = await runQuery(body, document, deps.db, origin, deps.logger)
         // Errors are not kept: a failed resolver may answer next time.
         return { json: JSON.stringify(result), keep: !result.errors }
-      })
+      }
+      // A mutation's or a cart's answer is neither kept nor shared with the same request sent at the
+      // same moment: each one runs.
+      answer =
+        document instanceof GraphQLError || mayKeepAnswer(document)
+          ? await answers.getOrCompute(key, run)
+          : new Answer((await run()).json)
     }
     // A page of products compresses to a tenth; each kept answer is compressed once, when first asked.
     const encoding =

@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { forgetChangedCart } from '../cart/cart-memory'
 import type { Db } from '../db/client'
 import { webhookDeliveries } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { readBodyBytes } from '../http/json-body'
 import type { Logger } from '../logger'
+import { afterStandInOrderEvent } from './stand-in-effects'
 import {
   payloadSchema,
   recordOrderEvent,
@@ -23,9 +25,18 @@ const WEBHOOK_ID = /^[A-Za-z0-9_-]{1,100}$/
 
 export interface WebhookDeps {
   db: Db
-  /** The secret webhooks are signed with (SHOPIFY_WEBHOOK_SECRET); null refuses them all (401). */
-  secret: string | null
+  /**
+   * The secret webhooks are signed with, asked for on each webhook: SHOPIFY_WEBHOOK_SECRET with a
+   * store; with the emulator, the one its stand-in checkout signs with (src/server/stand-in-checkout/
+   * webhook-outbox.ts). Null refuses them all (401).
+   */
+  secret: () => Promise<string | null>
   logger: Logger
+  /**
+   * With the emulator: the shop does what the store would once an order is recorded (mail, gift
+   * cards; ./stand-in-effects.ts). Absent with a real store, which does it itself.
+   */
+  standIn?: { publicUrl: string; wake: () => void }
 }
 
 const isTopic = (topic: string | undefined): topic is WebhookTopic =>
@@ -39,7 +50,8 @@ const isTopic = (topic: string | undefined): topic is WebhookTopic =>
  */
 export function shopifyWebhookRoutes(deps: WebhookDeps) {
   return new Hono().post('/', async (c) => {
-    if (!deps.secret) {
+    const secret = await deps.secret()
+    if (!secret) {
       // Nothing can be verified without the secret: every webhook is unauthenticated.
       throw new HttpError(
         401,
@@ -48,7 +60,7 @@ export function shopifyWebhookRoutes(deps: WebhookDeps) {
       )
     }
     const body = await readBodyBytes(c, WEBHOOK_BODY_LIMIT)
-    if (!hasValidSignature(body, c.req.header('x-shopify-hmac-sha256'), deps.secret)) {
+    if (!hasValidSignature(body, c.req.header('x-shopify-hmac-sha256'), secret)) {
       deps.logger.warn({ topic: c.req.header('x-shopify-topic') }, 'webhook with a bad signature refused')
       throw new HttpError(401, 'invalid_signature', 'The webhook is not signed with this shop’s secret.')
     }
@@ -83,11 +95,20 @@ export function shopifyWebhookRoutes(deps: WebhookDeps) {
         .values({ webhookId, topic, shopDomain })
         .onConflictDoNothing()
         .returning({ webhookId: webhookDeliveries.webhookId })
-      if (!fresh) return false
-      if (topic === 'refunds/create') await recordRefund(tx, parsed.data as StoreRefundPayload)
-      else await recordOrderEvent(tx, parsed.data as StoreOrderPayload, deps.logger)
-      return true
+      if (!fresh) return null
+      if (topic === 'refunds/create') {
+        await recordRefund(tx, parsed.data as StoreRefundPayload)
+        return { mailed: false, cartTakenFrom: null }
+      }
+      const order = parsed.data as StoreOrderPayload
+      const { cartTakenFrom } = await recordOrderEvent(tx, order, deps.logger)
+      return {
+        mailed: deps.standIn ? await afterStandInOrderEvent(tx, order, deps.standIn.publicUrl) : false,
+        cartTakenFrom,
+      }
     })
-    return c.json({ received: true, recorded })
+    if (recorded?.mailed) deps.standIn?.wake()
+    if (recorded?.cartTakenFrom) await forgetChangedCart(deps.db, recorded.cartTakenFrom)
+    return c.json({ received: true, recorded: recorded !== null })
   })
 }

@@ -1,7 +1,9 @@
-import { and, eq, lte, sql } from 'drizzle-orm'
+import { and, eq, lte, or, sql } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import type { Db } from '../db/client'
 import {
+  cartLines,
+  type StoreCheckoutLine,
   type StoreFulfilment,
   type StoreOrderLine,
   storeCheckouts,
@@ -34,6 +36,7 @@ const orderSchema = z.object({
   email: optionalText,
   currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   subtotal_price: amount,
+  total_line_items_price: z.optional(amount),
   total_tax: z.optional(amount),
   total_discounts: z.optional(amount),
   total_price: amount,
@@ -58,6 +61,12 @@ const orderSchema = z.object({
         price: amount,
         product_id: z.optional(z.nullable(id)),
         variant_id: z.optional(z.nullable(id)),
+        gift_card: z.optional(z.boolean()),
+        properties: z.optional(
+          z.nullable(
+            z.array(z.object({ name: z.string(), value: z.nullable(z.unknown()) })).check(z.maxLength(100)),
+          ),
+        ),
       }),
     )
     .check(z.maxLength(1000)),
@@ -98,6 +107,30 @@ export function payloadSchema(topic: WebhookTopic) {
 
 const money = (value: string | number | undefined) => Number(value ?? 0).toFixed(2)
 
+/**
+ * The order the store took for a checkout empties what the rider handed over from their cart: the
+ * lines as they were then (a line changed since stays). Until then the cart is still theirs: a
+ * rider who leaves the store's checkout comes back to it.
+ */
+async function takeCheckedOutLines(
+  db: Db,
+  checkout: { userId: string | null; lines: StoreCheckoutLine[] },
+): Promise<string | null> {
+  const { userId } = checkout
+  const handed = checkout.lines.flatMap((line) => (line.cartLine ? [line.cartLine] : []))
+  if (!userId || handed.length === 0) return null
+  const taken = await db
+    .delete(cartLines)
+    .where(
+      and(
+        eq(cartLines.userId, userId),
+        or(...handed.map((line) => and(eq(cartLines.id, line.id), eq(cartLines.quantity, line.quantity)))),
+      ),
+    )
+    .returning({ id: cartLines.id })
+  return taken.length > 0 ? userId : null
+}
+
 /** The shop's checkout an order came from: the one its attribute names, else its cart's token's. */
 async function checkoutOf(db: Db, order: StoreOrderPayload) {
   const reference = order.note_attributes?.find((attribute) => attribute.name === CHECKOUT_ATTRIBUTE)?.value
@@ -109,7 +142,7 @@ async function checkoutOf(db: Db, order: StoreOrderPayload) {
   for (const condition of [byReference, byCart]) {
     if (!condition) continue
     const [checkout] = await db
-      .select({ id: storeCheckouts.id, userId: storeCheckouts.userId })
+      .select({ id: storeCheckouts.id, userId: storeCheckouts.userId, lines: storeCheckouts.lines })
       .from(storeCheckouts)
       .where(condition)
       .limit(1)
@@ -136,7 +169,11 @@ function orderRow(order: StoreOrderPayload) {
     name: order.name,
     email: order.email ?? null,
     currencyCode: order.currency,
-    subtotal: money(order.subtotal_price),
+    // The lines before any discount, which the order shows taken off after it: Shopify's
+    // `subtotal_price` is after discounts.
+    subtotal: money(
+      order.total_line_items_price ?? Number(order.subtotal_price) + Number(order.total_discounts ?? 0),
+    ),
     tax: money(order.total_tax),
     shipping: money(order.total_shipping_price_set?.shop_money.amount),
     discount: money(order.total_discounts),
@@ -153,13 +190,19 @@ function orderRow(order: StoreOrderPayload) {
 /**
  * Records an order event: the order as this event has it, unless the shop already holds a later
  * snapshot of it. The shopper is found once, by the order's checkout; an order no shopper can be
- * found for is kept (user null) and logged.
+ * found for is kept (user null) and logged. Returns the shopper whose cart the new order took
+ * lines from (their remembered cart is to be forgotten once this commits), else null.
  */
-export async function recordOrderEvent(db: Db, order: StoreOrderPayload, logger?: Logger): Promise<void> {
+export async function recordOrderEvent(
+  db: Db,
+  order: StoreOrderPayload,
+  logger?: Logger,
+): Promise<{ cartTakenFrom: string | null }> {
   const orderId = String(order.id)
   const row = orderRow(order)
   const checkout = await checkoutOf(db, order)
   if (!checkout) logger?.warn({ orderId, name: order.name }, 'store order with no shopper of this shop kept')
+  const [known] = await db.select({ id: storeOrders.id }).from(storeOrders).where(eq(storeOrders.id, orderId))
   await db
     .insert(storeOrders)
     .values({
@@ -175,13 +218,15 @@ export async function recordOrderEvent(db: Db, order: StoreOrderPayload, logger?
       // An event older than the snapshot kept changes nothing.
       setWhere: lte(storeOrders.storeUpdatedAt, row.storeUpdatedAt),
     })
+  const cartTakenFrom = !known && checkout ? await takeCheckedOutLines(db, checkout) : null
   // A shopper found now (a later event's attributes) is kept, never taken away.
-  if (checkout) {
+  if (checkout?.userId) {
     await db
       .update(storeOrders)
       .set({ userId: checkout.userId, checkoutId: checkout.id })
       .where(and(eq(storeOrders.id, orderId), sql`${storeOrders.userId} is null`))
   }
+  return { cartTakenFrom }
 }
 
 /** Records a refund once, by its id: the money its successful refund transactions gave back. */

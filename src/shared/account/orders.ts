@@ -17,6 +17,13 @@ const money = (label: string) =>
     .string(`${label} must be an amount such as "12.50".`)
     .check(z.regex(/^\d{1,7}\.\d{2}$/, `${label} must be an amount such as "12.50".`))
 
+/** The countries the shop ships to: the app's checkout offers them, and the stand-in checkout takes them. */
+export const SHIPPING_COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'MX', name: 'Mexico' },
+] as const
+
 /** An order's shipping and billing address. */
 export const addressSchema = z.object({
   firstName: text('First name', 50),
@@ -32,17 +39,17 @@ export const addressSchema = z.object({
 })
 
 /**
- * `POST /api/orders`. The server never trusts the prices or totals in it: it prices the shopper's
- * cart itself and refuses the order (409) when the lines or totals differ from what the shopper was
- * shown (docs/decisions/0011-server-priced-cart.md). Card details are never part of it. `codes` are
- * the gift card and discount code the shopper applied, `discount` and `giftCardAmount` what they were
- * shown to take off (missing means "0.00"), checked like the other totals
- * (docs/decisions/0038-codes-at-checkout.md).
+ * `POST /api/checkouts`: hands the shopper's cart to the store's checkout
+ * (docs/decisions/0070-checkout-through-the-store.md). The server never trusts the prices or totals
+ * in it: it prices the shopper's cart itself and refuses (409) when the lines or totals differ from
+ * what the shopper was shown (docs/decisions/0011-server-priced-cart.md). The address starts the
+ * store's checkout; card details are asked by the store, never here. `codes` are the gift card and
+ * discount code the shopper applied, `discount` and `giftCardAmount` what they were shown to take off
+ * (missing means "0.00"), checked like the other totals (docs/decisions/0038-codes-at-checkout.md).
  */
-export const placeOrderSchema = z.object({
+export const checkoutRequestSchema = z.object({
   email: emailField('Email'),
   shippingAddress: addressSchema,
-  billingAddress: addressSchema,
   items: z
     .array(
       z.object({
@@ -85,62 +92,81 @@ export function addressLines(address: Address): string[] {
     address.country,
   ]
 }
-export type PlaceOrderRequest = z.input<typeof placeOrderSchema>
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>
 
-/** Header that makes a retried order submission create one order, not two. */
+/** Header that makes a retried checkout hand the same cart over once, not twice. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
+/** `POST /api/checkouts`' answer: where the rider pays, the store's checkout for this cart. */
+export const checkoutHandOverSchema = z.object({ checkoutUrl: z.string() })
+
+/**
+ * Where an order stands, from the store's own statuses: cancelled or refunded over everything,
+ * then shipped, then paid; an order the store has not been paid for yet awaits payment.
+ */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'fulfilled',
+  'partially_refunded',
+  'refunded',
+  'cancelled',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** What each status reads as, to the rider. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  fulfilled: 'Shipped',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+}
+
 export const orderLineSchema = z.object({
-  productId: z.string(),
-  name: z.string(),
+  title: z.string(),
   variantTitle: z.nullable(z.string()),
-  size: z.nullable(z.string()),
-  color: z.nullable(z.string()),
   quantity: z.number(),
   price: z.string(),
   lineTotal: z.string(),
+  /** The picture and page the rider saw at checkout; null for a line the store added or renamed. */
   image: z.nullable(z.string()),
-  href: z.string(),
+  href: z.nullable(z.string()),
 })
 
 export type OrderLine = z.output<typeof orderLineSchema>
 
-/** An address as an order keeps it: the fields were checked when the order was placed. */
-const orderAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  address1: z.string(),
-  address2: z.optional(z.string()),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.string(),
+/** One shipment: the carrier and its tracking, as far as the store gave them. */
+export const shipmentSchema = z.object({
+  company: z.nullable(z.string()),
+  number: z.nullable(z.string()),
+  url: z.nullable(z.string()),
 })
 
 /**
- * A placed order as the API answers it (all amounts computed by the server): the answer to
- * `POST /api/orders` and `GET /api/orders/{id}`.
+ * An order the store took, as its webhooks told the shop (docs/decisions/0069-orders-come-back-by-webhook.md):
+ * `GET /api/orders` and `GET /api/orders/{id}`. Amounts are the store's, in its currency.
  */
 export const orderSchema = z.object({
+  /** The store's order id. */
   id: z.string(),
-  /** Shown to the shopper, e.g. "ORMS-10042". */
-  number: z.string(),
-  createdAt: z.string(),
-  email: z.string(),
-  shippingAddress: orderAddressSchema,
-  billingAddress: orderAddressSchema,
+  /** What the store calls it, e.g. "#1001". */
+  name: z.string(),
+  placedAt: z.string(),
+  email: z.nullable(z.string()),
+  status: z.enum(ORDER_STATUSES),
   lines: z.array(orderLineSchema),
   subtotal: z.string(),
-  /** Taken off the subtotal by `discountCode` ("0.00" without one). */
   discount: z.string(),
-  discountCode: z.nullable(z.string()),
   tax: z.string(),
   shipping: z.string(),
-  /** Paid with a gift card ("0.00" without one); `total` is what was left to pay. */
-  giftCardAmount: z.string(),
   total: z.string(),
+  /** What the store gave back ("0.00" without a refund). */
+  refunded: z.string(),
   /** ISO 4217: the currency of every amount above. */
   currencyCode: z.string(),
+  shipments: z.array(shipmentSchema),
 })
 
 export type Order = z.output<typeof orderSchema>

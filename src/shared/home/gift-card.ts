@@ -48,12 +48,35 @@ export const emailField = (label: string) =>
       z.email(`${label} must be a valid email address.`),
     )
 
-/** `POST /api/gift-cards`: what the form sends; the server enforces every rule again. */
-export const giftCardRequestSchema = z.object({
+/**
+ * The line properties a gift card goes through the store's checkout with: Shopify's own for its
+ * gift card product (the store mails the recipient), and the sender's name and the design, which
+ * the stand-in checkout's card carries (docs/decisions/0070-checkout-through-the-store.md).
+ */
+export const GIFT_CARD_PROPERTIES = {
+  sendToRecipient: '__shopify_send_gift_card_to_recipient',
+  recipientEmail: 'Recipient email',
+  recipientName: 'Recipient name',
+  message: 'Message',
+  senderName: 'Sender name',
+  design: 'Design',
+} as const
+
+/** The design a card's `Design` property names; the first design for none or an unknown one. */
+export function giftCardDesignId(name: string | undefined): number {
+  return (giftCardDesigns.find((d) => d.name === name) ?? giftCardDesigns[0]).id
+}
+
+/** `POST /api/checkouts/gift-card`: what the form sends; the server enforces every rule again. */
+export const giftCardCheckoutSchema = z.object({
+  /** A denomination: a variant of the store's gift card product. */
+  variantId: z
+    .string('Choose an amount.')
+    .check(z.regex(/^gid:\/\/shopify\/ProductVariant\/[A-Za-z0-9_-]{1,100}$/, 'Choose an amount.')),
   recipientEmail: emailField('Recipient email'),
   recipientName: requiredText('Recipient name', NAME_MAX),
   senderName: requiredText('Your name', NAME_MAX),
-  /** The buyer's own address, for the receipt (which carries the code too). */
+  /** The buyer's own address: the store's checkout starts from it, and sends the receipt there. */
   buyerEmail: emailField('Your email'),
   message: z.optional(
     z
@@ -66,20 +89,18 @@ export const giftCardRequestSchema = z.object({
         ),
       ),
   ),
-  amount: z.number('Amount must be a number of dollars.').check(
-    z.minimum(GIFT_CARD_MIN, `Amount must be at least $${GIFT_CARD_MIN}.`),
-    z.maximum(GIFT_CARD_MAX, `Amount can be at most $${GIFT_CARD_MAX}.`),
-    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amount must be whole cents.'),
-  ),
-  design: z.union(
-    giftCardDesigns.map((d) => z.literal(d.id)),
-    'Design must be one of the four card designs.',
+  /** Only with the emulator's stand-in checkout, which issues the card itself. */
+  design: z.optional(
+    z.union(
+      giftCardDesigns.map((d) => z.literal(d.id)),
+      'Design must be one of the four card designs.',
+    ),
   ),
 })
 
-export type GiftCardRequest = z.input<typeof giftCardRequestSchema>
+export type GiftCardCheckoutRequest = z.output<typeof giftCardCheckoutSchema>
 
-/** The stored gift card as the API answers it (201). */
+/** A gift card as it is issued and mailed. */
 export const giftCardSchema = z.object({
   id: z.string(),
   /** The code the recipient redeems, e.g. "ORMS-7K3F-Q9TD-2LXW-8M4P"; shown to the buyer too. */

@@ -9,7 +9,7 @@ export async function openCart(page: Page) {
   return page.getByRole('dialog', { name: 'Your Cart' })
 }
 
-/** A shopper's details as the checkout form asks for them; the card is a test card, never sent. */
+/** A shopper's details as the checkout form asks for them. */
 export interface CheckoutDetails {
   email: string
   firstName: string
@@ -20,7 +20,7 @@ export interface CheckoutDetails {
   zip: string
 }
 
-/** Fills every field of the checkout form, the card details included. */
+/** Fills every field of the checkout form (the store's checkout asks for the card). */
 export async function fillCheckout(checkout: Locator, details: CheckoutDetails) {
   await checkout.getByLabel('Email').fill(details.email)
   await checkout.getByLabel('First name').fill(details.firstName)
@@ -29,10 +29,23 @@ export async function fillCheckout(checkout: Locator, details: CheckoutDetails) 
   await checkout.getByLabel('City').fill(details.city)
   await checkout.getByLabel('State').fill(details.state)
   await checkout.getByLabel('ZIP code').fill(details.zip)
-  await checkout.getByLabel('Name on card').fill(`${details.firstName} ${details.lastName}`)
-  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await checkout.getByLabel('Expiry date').fill('12/29')
-  await checkout.getByLabel('CVV').fill('123')
+}
+
+/**
+ * Pays on the emulator's stand-in test checkout (src/server/stand-in-checkout/) with a test card:
+ * `4242 4242 4242 4242` is approved, `4000 0000 0000 0002` declined. The address is the one the
+ * app handed over.
+ */
+export async function payAtStandIn(page: Page, card: string) {
+  await expect(page.getByRole('button', { name: /^(Pay|Place order)/ })).toBeVisible()
+  // A gift card that pays everything leaves no card to ask for.
+  if (await page.getByLabel('Card number').isVisible()) {
+    await page.getByLabel('Card number').fill(card)
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/29')
+    await page.getByLabel('CVC').fill('123')
+    await page.getByLabel('Name on card').fill('Casey Miles')
+  }
+  await page.getByRole('button', { name: /^(Pay|Place order)/ }).click()
 }
 
 /** "Please sign in", what Add to Cart says with nobody signed in (src/features/cart/components/sign-in-to-add.tsx). */

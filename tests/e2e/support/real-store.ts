@@ -13,3 +13,5 @@ export {
   TEST_STORE_PRIMARY_DOMAIN,
 } from '../../support/test-store/menus'
 export { TEST_STORE_TOKEN }
+/** The secret the test store signs its webhooks with, and the store-mode shop is configured with. */
+export const TEST_STORE_WEBHOOK_SECRET = 'stranger-store-webhook-secret-0123'

@@ -58,3 +58,51 @@ export async function sizedAndSingleProducts(request: APIRequestContext) {
   if (!sized || !single) throw new Error('The store has no sized or no single-variant product for sale')
   return { sized, single }
 }
+
+/** A store variant in stock, priced between `min` and `max` dollars, with its product's title. */
+export async function variantInStock(request: APIRequestContext, min = 20, max = 90) {
+  const data = await storefrontQuery<{
+    products: {
+      nodes: {
+        title: string
+        variants: {
+          nodes: {
+            id: string
+            title: string
+            quantityAvailable: number | null
+            availableForSale: boolean
+            price: { amount: string }
+          }[]
+        }
+      }[]
+    }
+  }>(
+    request,
+    `query($q: String) { products(first: 50, query: $q, sortKey: BEST_SELLING) { nodes {
+      title variants(first: 20) { nodes { id title quantityAvailable availableForSale price { amount } } } } } }`,
+    { q: `available_for_sale:true variants.price:>=${min} variants.price:<=${max}` },
+  )
+  for (const product of data.products.nodes) {
+    const variant = product.variants.nodes.find(
+      (v) =>
+        v.availableForSale &&
+        (v.quantityAvailable ?? 0) >= 5 &&
+        Number(v.price.amount) >= min &&
+        Number(v.price.amount) <= max,
+    )
+    if (variant)
+      return {
+        gid: variant.id,
+        title: product.title,
+        variantTitle: variant.title,
+        price: variant.price.amount,
+      }
+  }
+  throw new Error(`The store has no variant in stock between $${min} and $${max}`)
+}
+
+/** Puts one of `variant` in the cart of the rider signed in on `request`'s cookies. */
+export async function addVariantToCart(request: APIRequestContext, variant: { gid: string }, quantity = 1) {
+  const added = await request.post('/api/cart', { data: { productId: variant.gid, quantity } })
+  if (!added.ok()) throw new Error(`The cart refused ${variant.gid}: ${added.status()}`)
+}

@@ -5,6 +5,7 @@
 
 import type { ProductSortKeys } from '../../../src/lib/storefront/graphql'
 import type { ProductFilterInput } from '../../../src/server/storefront/search-sql'
+import { cartLineResolvers, cartMutations, cartQuery, cartResolvers, type TestCarts } from './carts'
 import {
   minPriceCents,
   type TestCollection,
@@ -16,6 +17,7 @@ import {
 } from './catalogue'
 import { type ImageTransform, imageUrl } from './images'
 import { type TestMenuItem, testMenus } from './menus'
+import { money } from './money'
 import { type Connection, type ConnectionArgs, paginate, type SortKey, userError } from './pagination'
 import { parseSearchQuery, productMatches, relevanceScore, relevanceWords } from './search-syntax'
 
@@ -25,19 +27,9 @@ export interface TestStoreContext {
   origin: string
   now: number
   apiVersions: readonly { handle: string; displayName: string; supported: boolean }[]
+  /** The store's carts (the Cart API's), kept for as long as the store runs. */
+  carts: TestCarts
 }
-
-const CURRENCY = 'EUR'
-
-/** Shopify prints Decimal with at least one fractional digit and no trailing zeros: "249.0", "89.95". */
-function decimal(cents: number): string {
-  const euros = Math.trunc(cents / 100)
-  const rest = Math.abs(cents % 100)
-  if (rest === 0) return `${euros}.0`
-  return rest % 10 === 0 ? `${euros}.${rest / 10}` : `${euros}.${String(rest).padStart(2, '0')}`
-}
-
-const money = (cents: number) => ({ amount: decimal(cents), currencyCode: CURRENCY })
 
 /** Cut to `length` characters including a trailing "...", as `truncateAt` does. */
 function truncate(text: string, length: number | null | undefined): string {
@@ -715,7 +707,11 @@ export const testStoreResolvers = {
       pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
     }),
     predictiveSearch,
+    cart: cartQuery,
   },
+  Mutation: cartMutations,
+  Cart: cartResolvers,
+  CartLine: cartLineResolvers,
 
   Product: productResolvers,
   ProductVariant: variantResolvers,

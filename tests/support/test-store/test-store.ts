@@ -3,21 +3,101 @@
  * behind it, answering `POST /api/{version}/graphql.json` as a shop's Storefront API does. It shares
  * no code with the app's own emulator, so the app proven against it works with a store not its own.
  */
+import { randomUUID } from 'node:crypto'
 import type { DocumentNode, GraphQLError, GraphQLFormattedError } from 'graphql'
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { createTestCarts, productOfVariant, type TestCart } from './carts'
 import { type TestCatalogue, testCatalogue } from './catalogue'
+import { checkoutNotFoundHtml, checkoutPageHtml } from './checkout-page'
 import { graphqlJs } from './graphql-js'
 import { IMAGE_PATH_PREFIX, imageSvg } from './images'
+import { TEST_STORE_PRIMARY_DOMAIN } from './menus'
+import {
+  createStoreOrders,
+  type FulfilmentInput,
+  type PlaceOrderOptions,
+  type SendWebhookOptions,
+  type StoreOrder,
+  sendWebhook as sendStoreWebhook,
+  webhookRequest as storeWebhookRequest,
+} from './orders'
 import type { TestStoreContext } from './resolvers'
 import { createExecutableStorefrontSchema } from './schema'
+
+export { cartTokenOf } from './carts'
+export { checkoutLineText } from './checkout-page'
+export {
+  type FulfilmentInput,
+  type PlaceOrderOptions,
+  type SendWebhookOptions,
+  type StoreOrder,
+  signWebhookBody,
+  TEST_STORE_SHOP_DOMAIN,
+} from './orders'
 
 /** The public Storefront access token the test store takes unless told otherwise. */
 export const TEST_STORE_TOKEN = 'test-store-public-token'
 export const TEST_STORE_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token'
 /** The version Shopify's schema in `@shopify/hydrogen-react` describes. */
 export const TEST_STORE_API_VERSION = '2026-04'
+/** The shop name the checkout page shows (the Shop mock's). */
+const SHOP_NAME = 'Nordkap Test Store'
+
+/** Delivers a webhook as Shopify does (signed, with its headers); the receiving shop's Response. */
+export const sendWebhook = (options: SendWebhookOptions) => sendStoreWebhook(options, TEST_STORE_API_VERSION)
+/** The request sendWebhook makes, for a test that hands it to an app in the same process. */
+export const webhookRequest = (options: SendWebhookOptions) =>
+  storeWebhookRequest(options, TEST_STORE_API_VERSION)
+
+/** A cart as a test reads it (`TestStore.cart`, `GET /__test/carts/{token}`). */
+export interface TestCartSummary {
+  token: string
+  id: string
+  createdAt: string
+  updatedAt: string
+  note: string | null
+  attributes: { key: string; value: string }[]
+  buyerIdentity: { email: string | null; phone: string | null; countryCode: string | null }
+  deliveryAddresses: (TestCart['addresses'][number]['address'] & { selected: boolean })[]
+  discountCodes: string[]
+  giftCardCodes: string[]
+  lines: {
+    id: string
+    merchandiseId: string
+    productTitle: string
+    variantTitle: string
+    quantity: number
+    attributes: { key: string; value: string }[]
+  }[]
+  /** The order it became, or null while it is still a cart. */
+  orderId: number | null
+}
+
+function cartSummary(cart: TestCart): TestCartSummary {
+  return structuredClone({
+    token: cart.token,
+    id: cart.id,
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    note: cart.note,
+    attributes: cart.attributes,
+    buyerIdentity: cart.buyerIdentity,
+    deliveryAddresses: cart.addresses.map((a) => ({ ...a.address, selected: a.selected })),
+    discountCodes: cart.discountCodes,
+    giftCardCodes: cart.giftCardCodes,
+    lines: cart.lines.map((line) => ({
+      id: line.id,
+      merchandiseId: line.variant.id,
+      productTitle: productOfVariant(line.variant).title,
+      variantTitle: line.variant.title,
+      quantity: line.quantity,
+      attributes: line.attributes,
+    })),
+    orderId: cart.orderId,
+  })
+}
 
 export interface TestStoreOptions {
   /** The public access token requests must carry; TEST_STORE_TOKEN by default. */
@@ -53,8 +133,23 @@ export interface TestStore {
   /** Every GraphQL request that reached an API version it knows, oldest first. */
   readonly received: readonly ReceivedOperation[]
   readonly errors: TestStoreErrors
-  /** Forgets what was received and the error count. */
+  /** Forgets what was received and the error count (carts and orders are kept). */
   reset(): void
+  /** A cart by its token, its id or its checkout URL, as the store keeps it; null when unknown. */
+  cart(reference: string): TestCartSummary | null
+  /** Every order placed, oldest first, each as it is now. */
+  orders(): StoreOrder[]
+  /**
+   * Takes payment for a cart (named by its token, id or checkout URL) as the store's checkout
+   * would: records the order, `#1001` first, paid and unfulfilled. The cart is then completed:
+   * `cart(id:)` answers null and its mutations refuse it. Throws for an unknown, empty or
+   * completed cart.
+   */
+  placeOrder(cartReference: string, options?: PlaceOrderOptions): StoreOrder
+  /** Ships the whole order, as the merchant would: fulfilled, with the tracking given. */
+  fulfilOrder(orderId: number | string, fulfilment?: FulfilmentInput): StoreOrder
+  /** sendWebhook: delivers an order to a shop's webhook address as Shopify does. */
+  sendWebhook(options: SendWebhookOptions): Promise<Response>
 }
 
 // ---- API versions ----
@@ -155,6 +250,8 @@ export function createTestStore(options: TestStoreOptions = {}): TestStore {
   const executable = createExecutableStorefrontSchema()
   const received: ReceivedOperation[] = []
   const errors: TestStoreErrors = { count: 0, last: null }
+  const carts = createTestCarts()
+  const orders = createStoreOrders(carts, now, TEST_STORE_PRIMARY_DOMAIN)
 
   const record = (operation: ReceivedOperation) => {
     received.push(operation)
@@ -240,6 +337,7 @@ export function createTestStore(options: TestStoreOptions = {}): TestStore {
       origin: new URL(c.req.url).origin,
       now: at.getTime(),
       apiVersions: publicApiVersions(at),
+      carts,
     })
     record({
       apiVersion: version,
@@ -260,6 +358,88 @@ export function createTestStore(options: TestStoreOptions = {}): TestStore {
       'Content-Type': 'image/svg+xml',
       'Cache-Control': 'public, max-age=31536000, immutable',
     })
+  })
+
+  // Where a cart's checkoutUrl leads (checkout-page.ts).
+  app.get('/checkouts/cn/:token', (c) => {
+    const cart = carts.byToken.get(c.req.param('token'))
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }
+    if (!cart) return c.body(checkoutNotFoundHtml(), 404, headers)
+    const orderName = cart.orderId === null ? null : (orders.get(cart.orderId)?.name ?? null)
+    return c.body(checkoutPageHtml(cart, orderName, SHOP_NAME), 200, headers)
+  })
+
+  // The store's admin, for an e2e test in another process: its carts, its orders, its webhooks.
+  const testError = (c: Context, status: ContentfulStatusCode, error: unknown) =>
+    c.json({ error: error instanceof Error ? error.message : String(error) }, status)
+  const readJson = async (c: Context): Promise<Record<string, unknown>> => {
+    try {
+      const body: unknown = await c.req.json()
+      return isRecord(body) ? body : {}
+    } catch {
+      return {}
+    }
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+  app.get('/__test/carts/:token', (c) => {
+    const cart = carts.find(c.req.param('token'))
+    return cart ? c.json(cartSummary(cart)) : testError(c, 404, 'No such cart')
+  })
+  app.get('/__test/orders', (c) => c.json(orders.list.map((order) => orders.get(order.id))))
+  app.get('/__test/orders/:id', (c) => {
+    const order = orders.get(c.req.param('id'))
+    return order ? c.json(order) : testError(c, 404, 'No such order')
+  })
+  /** `{ cart: token | id | checkoutUrl, shipping?: "9.90", taxRate?: 0.2 }` → 201 the order. */
+  app.post('/__test/orders', async (c) => {
+    const body = await readJson(c)
+    const cart = text(body.cart) ?? text(body.cartToken) ?? text(body.cartId)
+    if (!cart) return testError(c, 400, 'Name the cart: { "cart": token, id or checkout URL }')
+    if (!carts.find(cart)) return testError(c, 404, `No cart ${cart}`)
+    try {
+      return c.json(
+        orders.place(cart, {
+          shipping: text(body.shipping),
+          taxRate: typeof body.taxRate === 'number' ? body.taxRate : undefined,
+        }),
+        201,
+      )
+    } catch (error) {
+      return testError(c, 409, error)
+    }
+  })
+  /** `{ trackingNumber?, company?, url? }` → the order, fulfilled. */
+  app.post('/__test/orders/:id/fulfilment', async (c) => {
+    if (!orders.get(c.req.param('id'))) return testError(c, 404, 'No such order')
+    const body = await readJson(c)
+    try {
+      return c.json(
+        orders.fulfil(c.req.param('id'), {
+          trackingNumber: text(body.trackingNumber),
+          company: text(body.company),
+          url: text(body.url),
+        }),
+      )
+    } catch (error) {
+      return testError(c, 409, error)
+    }
+  })
+  /**
+   * `{ url, secret, topic, orderId | order, webhookId?, sign? }`: the store delivers the order (as
+   * it is now, or the snapshot given) to the shop; answers what the shop answered.
+   */
+  app.post('/__test/webhooks', async (c) => {
+    const body = await readJson(c)
+    const url = text(body.url)
+    const secret = text(body.secret)
+    const topic = text(body.topic)
+    if (!url || secret === undefined || !topic) return testError(c, 400, 'Give url, secret and topic')
+    const order = body.order ?? (body.orderId === undefined ? undefined : orders.get(String(body.orderId)))
+    if (order === undefined) return testError(c, 404, 'Give an order, or the orderId of one of the store’s')
+    const webhookId = text(body.webhookId) ?? randomUUID()
+    const response = await sendWebhook({ url, secret, topic, order, webhookId, sign: body.sign !== false })
+    return c.json({ status: response.status, body: await response.text(), webhookId })
   })
 
   app.get('/__test/received', (c) => c.json(received))
@@ -291,5 +471,13 @@ export function createTestStore(options: TestStoreOptions = {}): TestStore {
     received,
     errors,
     reset,
+    cart: (reference) => {
+      const cart = carts.find(reference)
+      return cart ? cartSummary(cart) : null
+    },
+    orders: () => orders.list.map((order) => structuredClone(order)),
+    placeOrder: (cartReference, options) => orders.place(cartReference, options),
+    fulfilOrder: (orderId, fulfilment) => orders.fulfil(orderId, fulfilment),
+    sendWebhook,
   }
 }

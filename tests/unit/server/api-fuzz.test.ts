@@ -14,10 +14,10 @@ import {
 } from '../../../src/shared/account/auth'
 import { addCartLineSchema, updateCartLineSchema } from '../../../src/shared/account/cart'
 import { checkCodeRequestSchema } from '../../../src/shared/account/checkout-codes'
-import { placeOrderSchema } from '../../../src/shared/account/orders'
+import { checkoutRequestSchema } from '../../../src/shared/account/orders'
 import { mergeWishlistSchema, wishlistProductIdSchema } from '../../../src/shared/account/wishlist'
 import { newReviewSchema } from '../../../src/shared/catalogue/reviews'
-import { giftCardRequestSchema } from '../../../src/shared/home/gift-card'
+import { giftCardCheckoutSchema } from '../../../src/shared/home/gift-card'
 import { newsletterRequestSchema } from '../../../src/shared/home/newsletter'
 import { createTestApp, TEST_PASSWORD } from './test-app'
 
@@ -42,7 +42,7 @@ const ORIGIN = 'http://localhost'
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 type Method = (typeof METHODS)[number]
 /** The storefront emulator answers in Shopify's own `{ errors }` envelope; storefront.test.ts covers it. */
-const STOREFRONT_PATH = /^\/api\/[^/]+\/graphql\.json$/
+const STOREFRONT_PATH = /^(\/api\/[^/]+\/graphql\.json|\/checkouts\/.*)$/
 
 function readsAs(schema: z.core.$ZodType, value: unknown): boolean {
   return z.safeParse(schema, value).success
@@ -108,15 +108,22 @@ const ROUTES: FuzzedRoute[] = [
   { method: 'GET', path: '/api/blog/featured' },
   { method: 'GET', path: '/api/newsletter' },
   readingJson('POST', '/api/newsletter', newsletterRequestSchema, () => ({ email: 'rider@example.com' })),
-  readingJson('POST', '/api/gift-cards', giftCardRequestSchema, () => ({
-    recipientEmail: 'sam@example.com',
-    recipientName: 'Sam',
-    senderName: 'Alex',
-    buyerEmail: 'alex@example.com',
-    message: 'Ride safe',
-    amount: 50,
-    design: 1,
-  })),
+  // No variant of the store's gift card has this id: refused, whatever else the body says.
+  readingJson(
+    'POST',
+    '/api/checkouts/gift-card',
+    giftCardCheckoutSchema,
+    () => ({
+      variantId: 'gid://shopify/ProductVariant/2000000000',
+      recipientEmail: 'sam@example.com',
+      recipientName: 'Sam',
+      senderName: 'Alex',
+      buyerEmail: 'alex@example.com',
+      message: 'Ride safe',
+      design: 1,
+    }),
+    { writesWhenValid: false },
+  ),
   readingJson('POST', '/api/auth/register', registerRequestSchema, () => ({
     email: 'new@example.com',
     password: TEST_PASSWORD,
@@ -171,12 +178,11 @@ const ROUTES: FuzzedRoute[] = [
   { method: 'DELETE', path: '/api/cart/:id' },
   readingJson(
     'POST',
-    '/api/orders',
-    placeOrderSchema,
+    '/api/checkouts',
+    checkoutRequestSchema,
     () => ({
       email: 'sam@example.com',
-      shippingAddress: address,
-      billingAddress: { ...address, address2: 'Suite 4' },
+      shippingAddress: { ...address, address2: 'Suite 4' },
       items: [{ productId: ownRef, quantity: 1, price: '10.00', size: null, color: null }],
       codes: ['ORMS-7K3F-Q9TD-2LXW', 'WELCOME-2345ABCD'],
       subtotal: '10.00',
@@ -767,7 +773,7 @@ describe('the own API under hostile input', () => {
     'takes or refuses bodies with hostile text in a field, and a refusal writes nothing',
     async () => {
       const writers = ROUTES.filter(
-        (route) => route.method === 'POST' && route.body && route.path !== '/api/orders',
+        (route) => route.method === 'POST' && route.body && route.path !== '/api/checkouts',
       )
       const hostile = fc.constantFrom(...writers).chain((route) => {
         const valid = route.body?.valid()
@@ -832,10 +838,16 @@ describe('inputs the fuzz found', () => {
 
   it('keeps a backslash followed by "u0000" as the text it is', async () => {
     const message = 'C:\\u0000 is no NUL'
-    const card = ROUTES.find((route) => route.path === '/api/gift-cards')?.body?.valid() as object
-    const response = await testApp.postJson('/api/gift-cards', { ...card, message })
+    const review = { rating: 5, title: 'Backslashes', text: message }
+    // The fuzzing above spent this address's sign-ins and may have reviewed the product as Alice:
+    // a reviewer of its own, once the limits are reset (this is about the text, not the limits).
+    await testApp.db.delete(schema.rateLimits)
+    const reviewer = await testApp.createShopper('Backslash')
+    const response = await testApp.postJson(`/api/products/${encodeURIComponent(ownRef)}/reviews`, review, {
+      Cookie: reviewer.cookie,
+    })
     expect(response.status).toBe(201)
-    expect(await response.json()).toMatchObject({ message })
+    expect(await response.json()).toMatchObject({ review: { text: message } })
   })
 
   it.each([

@@ -6,6 +6,7 @@ import {
   gatheringCollections,
   generateCatalogue,
   generateProductBundles,
+  generateStoreBundles,
   productCountForScale,
   SEED_BASE_DATE,
   typeCollections,
@@ -332,6 +333,39 @@ describe('generateCatalogue', () => {
     )
     const ranks = bestsellers.map((m) => products.get(m.productId)?.salesRank ?? 0)
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+  })
+})
+
+describe("the store's gift card", () => {
+  it('follows the gear with the next ids, one variant per denomination, in no collection', () => {
+    const { product, variants, images, memberships, reviews } = catalogue.giftCard
+    expect(product).toMatchObject({
+      id: catalogue.products.length + 1,
+      handle: 'gift-card',
+      productType: 'Gift Card',
+      vendor: 'Open Road Moto Supply',
+      minPrice: '25.00',
+      maxPrice: '1000.00',
+      availableForSale: true,
+    })
+    const lastVariant = catalogue.variants.at(-1)?.id ?? 0
+    expect(variants.map((v) => [v.id, v.title, v.price])).toEqual(
+      [25, 50, 100, 200, 500, 1000].map((dollars, i) => [
+        lastVariant + 1 + i,
+        `$${dollars}`,
+        `${dollars}.00`,
+      ]),
+    )
+    expect(images.map((i) => i.id)).toEqual([(catalogue.images.at(-1)?.id ?? 0) + 1])
+    expect(memberships).toEqual([])
+    expect(reviews).toEqual([])
+    expect(catalogue.products.some((p) => p.handle === 'gift-card')).toBe(false)
+  })
+
+  it('is what the seed stores after the gear', () => {
+    const stored = [...generateStoreBundles({ scale: 1 })]
+    expect(stored).toHaveLength(catalogue.products.length + 1)
+    expect(stored.at(-1)).toEqual(catalogue.giftCard)
   })
 })
 

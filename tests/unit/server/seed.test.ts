@@ -45,16 +45,17 @@ describe('seedCatalogue', () => {
 
     expect(await seedCatalogue(db, { scale: 0.1 })).toEqual({ seeded: true })
     const first = await tableCounts(db)
+    // The generated gear, then the store's gift card.
     expect(first).toEqual({
-      products: expected.products.length,
-      variants: expected.variants.length,
-      images: expected.images.length,
+      products: expected.products.length + 1,
+      variants: expected.variants.length + expected.giftCard.variants.length,
+      images: expected.images.length + expected.giftCard.images.length,
       collections: expected.collections.length,
       memberships: expected.collectionProducts.length,
       ownProducts: expected.ownProducts.length,
     })
     const [version] = await db.select().from(meta).where(eq(meta.key, CATALOGUE_SEED_KEY))
-    expect(version?.value).toBe('v8:scale=0.1')
+    expect(version?.value).toBe('v9:scale=0.1')
 
     const [product] = await db.select().from(products).where(eq(products.id, 7))
     const generated = expected.products[6]
@@ -62,6 +63,10 @@ describe('seedCatalogue', () => {
     expect(product).toEqual({ ...generated, tagsLower: generated?.tags.map((tag) => tag.toLowerCase()) })
     const variants = await db.select().from(productVariants).where(eq(productVariants.productId, 7))
     expect(variants).toEqual(expected.variants.filter((v) => v.productId === 7))
+    const { product: giftCard } = expected.giftCard
+    expect(giftCard.id).toBe(expected.products.length + 1)
+    const [storedGiftCard] = await db.select().from(products).where(eq(products.id, giftCard.id))
+    expect(storedGiftCard).toEqual({ ...giftCard, tagsLower: [] })
     const [own] = await db.select().from(ownProducts).where(eq(ownProducts.id, 1))
     expect(own).toEqual(expected.ownProducts[0])
 
@@ -76,7 +81,7 @@ describe('seedCatalogue', () => {
     expect(await seedCatalogue(db, { scale: 0.1, ownProducts: false })).toEqual({ seeded: true })
     expect((await tableCounts(db)).ownProducts).toBe(0)
     const [version] = await db.select().from(meta).where(eq(meta.key, CATALOGUE_SEED_KEY))
-    expect(version?.value).toBe('v8:scale=0.1:no-own-products')
+    expect(version?.value).toBe('v9:scale=0.1:no-own-products')
     expect(await seedCatalogue(db, { scale: 0.1 })).toEqual({ seeded: true })
     expect((await tableCounts(db)).ownProducts).toBe(generateCatalogue({ scale: 0.1 }).ownProducts.length)
   })
@@ -86,9 +91,10 @@ describe('seedCatalogue', () => {
     const { db } = database
     await seedCatalogue(db, { scale: 0.1 })
     expect(await seedCatalogue(db, { scale: 0.2 })).toEqual({ seeded: true })
-    expect((await tableCounts(db)).products).toBe(productCountForScale(0.2))
+    // The gear and the gift card.
+    expect((await tableCounts(db)).products).toBe(productCountForScale(0.2) + 1)
     const [version] = await db.select().from(meta).where(eq(meta.key, CATALOGUE_SEED_KEY))
-    expect(version?.value).toBe('v8:scale=0.2')
+    expect(version?.value).toBe('v9:scale=0.2')
 
     const [inserted] = await db
       .insert(products)
@@ -111,7 +117,7 @@ describe('seedCatalogue', () => {
       })
       .returning({ id: products.id, tagsLower: products.tagsLower, reviewCount: products.reviewCount })
     expect(inserted).toEqual({
-      id: productCountForScale(0.2) + 1,
+      id: productCountForScale(0.2) + 2,
       tagsLower: ['mixed-case', 'plain'],
       // A product nobody has reviewed yet.
       reviewCount: 0,

@@ -11,6 +11,7 @@ import {
   isLeafType,
   isListType,
   isNonNullType,
+  OperationTypeNode,
 } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGUE_PRODUCTS_QUERY } from '../../../src/features/catalogue/api/catalogue-products-query'
@@ -43,6 +44,8 @@ const NUL_REFUSAL = 'Strings must not contain the NUL character (\\u0000)'
 let harness: Awaited<ReturnType<typeof createStorefrontTestApp>>
 /** Cursors the emulator issued, so fuzzed pages also start from real places. */
 const issuedCursors: string[] = []
+/** A cart and its line, so fuzzed cart mutations also change a real cart. */
+const cartIds: string[] = []
 
 beforeAll(async () => {
   harness = await createStorefrontTestApp()
@@ -59,6 +62,11 @@ beforeAll(async () => {
     if (cursor) issuedCursors.push(cursor)
   }
   expect(issuedCursors.length).toBeGreaterThan(20)
+  const created = await gql(
+    'mutation { cartCreate(input: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/1" }] }) { cart { id lines(first: 1) { nodes { id } } } } }',
+  )
+  for (const [, id] of JSON.stringify(created.data).matchAll(/"id":"([^"]+)"/g)) if (id) cartIds.push(id)
+  expect(cartIds).toHaveLength(2)
 })
 afterAll(async () => {
   await harness.close()
@@ -271,7 +279,17 @@ describe('search syntax, fuzzed', { timeout: FUZZ_TIMEOUT_MS }, () => {
 // ---------------------------------------------------------------------------------------------
 // GraphQL requests
 
-const GID_TYPES = ['Product', 'ProductVariant', 'Collection', 'Metafield', 'ProductImage', 'Order', 'product']
+const GID_TYPES = [
+  'Product',
+  'ProductVariant',
+  'Collection',
+  'Metafield',
+  'ProductImage',
+  'Order',
+  'product',
+  'Cart',
+  'CartLine',
+]
 const HANDLES = [...namedProducts.map((product) => product.handle), 'featured', 'parts', 'leather-jackets']
 const ORDER_NAMES = ['id', 'title', 'price', 'created_at', 'updated_at', 'best_selling', 'position', 'rating']
 
@@ -292,6 +310,7 @@ const globalId = fc.oneof(
       .tuple(fc.constantFrom(...GID_TYPES), fc.oneof(fc.nat(80), bigInteger))
       .map(([type, id]) => `gid://shopify/${type}/${id}`),
   },
+  { weight: 2, arbitrary: fc.nat().map((index) => cartIds[index % cartIds.length] ?? '') },
   fc.string({ maxLength: 12 }),
 )
 
@@ -393,7 +412,10 @@ function inputValue(g: fc.GeneratorValue, type: GraphQLInputType, name: string, 
 }
 
 /** A random document over the schema: fields, arguments (some as variables), aliases and fragments. */
-function randomOperation(g: fc.GeneratorValue): { query: string; variables: Json } {
+function randomOperation(
+  g: fc.GeneratorValue,
+  operation: 'query' | 'mutation' = 'query',
+): { query: string; variables: Json } {
   const declarations: string[] = []
   const variables: Json = {}
   const argument = (name: string, type: GraphQLInputType) => {
@@ -436,15 +458,17 @@ function randomOperation(g: fc.GeneratorValue): { query: string; variables: Json
       return `f${depth}_${index}: ${field.name}${args.length > 0 ? `(${args.join(', ')})` : ''}${inner}`
     }).join(' ')
   }
-  const queryRoot = storefrontSchema.getQueryType()
-  const body = queryRoot ? selections(queryRoot, 0) : '__typename'
+  const root = storefrontSchema.getRootType(
+    operation === 'query' ? OperationTypeNode.QUERY : OperationTypeNode.MUTATION,
+  )
+  const body = root ? selections(root, 0) : '__typename'
   const inContext = storefrontSchema.getDirective('inContext')
   const directive =
     inContext && g(fc.nat, 5) === 0
       ? ` @inContext(${inContext.args.map((arg) => argument(arg.name, arg.type)).join(', ')})`
       : ''
   const header = declarations.length > 0 ? `(${declarations.join(', ')})` : ''
-  return { query: `query Fuzz${header}${directive} { ${body} }`, variables }
+  return { query: `${operation} Fuzz${header}${directive} { ${body} }`, variables }
 }
 
 const validDocuments = [
@@ -540,6 +564,18 @@ describe('GraphQL requests, fuzzed', { timeout: FUZZ_TIMEOUT_MS }, () => {
         await gql(query, variables)
       }),
       { numRuns: 1200 },
+    )
+  })
+
+  it('answer random cart mutations with user errors or standard errors, never an internal error', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.gen().map((g) => randomOperation(g, 'mutation')),
+        async ({ query, variables }) => {
+          await gql(query, variables)
+        },
+      ),
+      { numRuns: 400 },
     )
   })
 

@@ -45,6 +45,10 @@ import {
 import { URL_REDIRECT_QUERY } from '../../../src/features/catalogue/api/url-redirect-query'
 import { CHAT_PRICES_QUERY } from '../../../src/features/chat/api/chat-prices-query'
 import {
+  GIFT_CARD_HANDLE,
+  GIFT_CARD_PRODUCT_QUERY,
+} from '../../../src/features/gift-cards/api/gift-card-product-query'
+import {
   CATALOGUE_SAVE_ESTIMATE_QUERY,
   CATALOGUE_SAVE_PAGE_QUERY,
   CATALOGUE_SAVE_PAGE_SIZE,
@@ -61,6 +65,8 @@ import {
   WISHLIST_PRODUCTS_QUERY,
   WISHLIST_QUERY_LIMIT,
 } from '../../../src/features/wishlist/api/wishlist-products-query'
+import { GIFT_CARD_VARIANT_QUERY } from '../../../src/server/checkouts/gift-card-checkout'
+import { OWN_LABEL_VARIANTS_QUERY } from '../../../src/server/checkouts/store-cart'
 import { VARIANT_PRICES_QUERY } from '../../../src/server/pricing/storefront-prices'
 import { categories } from '../../../src/server/seed/categories'
 import { MAX_QUERY_COST, queryCost } from '../../../src/server/storefront/cost-limit'
@@ -205,6 +211,7 @@ const MODULES_WITH_DOCUMENTS = [
   'features/catalogue/api/test-shopify-query.ts',
   'features/catalogue/api/url-redirect-query.ts',
   'features/chat/api/chat-prices-query.ts',
+  'features/gift-cards/api/gift-card-product-query.ts',
   'features/offline/save-catalogue/catalogue-save-queries.ts',
   'features/product/api/product-by-handle-query.ts',
   'features/product/api/product-collections-query.ts',
@@ -215,6 +222,8 @@ const MODULES_WITH_DOCUMENTS = [
   'lib/storefront/fragments.ts',
   'lib/storefront/product-card-fragment.ts',
   'lib/storefront/product-page-fields.ts',
+  'server/checkouts/gift-card-checkout.ts',
+  'server/checkouts/store-cart.ts',
   'server/pricing/storefront-prices.ts',
   'server/reviews/store-products.ts',
 ]
@@ -374,6 +383,21 @@ const shopQueries: { name: string; query: string; variables?: Json; cost?: numbe
     name: 'the connection test',
     query: print(STOREFRONT_CONNECTION_TEST_QUERY),
     variables: { first: TEST_PRODUCTS_COUNT, featuredFirst: TEST_FEATURED_COUNT, featuredHandle: 'featured' },
+  },
+  {
+    name: "the store's gift card",
+    query: print(GIFT_CARD_PRODUCT_QUERY),
+    variables: { handle: GIFT_CARD_HANDLE },
+  },
+  {
+    name: "an own-label product's variants (checkout, server)",
+    query: print(OWN_LABEL_VARIANTS_QUERY),
+    variables: { handle: 'x' },
+  },
+  {
+    name: 'a gift card denomination (checkout, server)',
+    query: print(GIFT_CARD_VARIANT_QUERY),
+    variables: { id: 'gid://shopify/ProductVariant/1' },
   },
   {
     name: 'the cart prices (server)',

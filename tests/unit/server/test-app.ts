@@ -5,7 +5,7 @@ import { createAccount } from '../../../src/server/auth/auth.service'
 import type { Database, Db } from '../../../src/server/db/client'
 import { ownProducts } from '../../../src/server/db/schema'
 import { loadConfig } from '../../../src/server/env'
-import { createLogger } from '../../../src/server/logger'
+import { createLogger, type Logger } from '../../../src/server/logger'
 import { seedBlogStories } from '../../../src/server/seed/blog-seed'
 import { seedDemoAccount } from '../../../src/server/seed/demo-account'
 import { seedCatalogue } from '../../../src/server/seed/seed'
@@ -74,6 +74,8 @@ export async function createTestApp(
     fetch?: typeof fetch
     /** The database to use (e.g. one of openTestDatabases); a fresh one by default. */
     database?: Database
+    /** The app's logger (e.g. one writing to a test's own stream); silent by default. */
+    logger?: Logger
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase())
@@ -85,7 +87,12 @@ export async function createTestApp(
     await seedDemoAccount(db)
   }
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env })
-  const app = createApp({ db, config, logger: createLogger('silent'), fetch: options.fetch })
+  const app = createApp({
+    db,
+    config,
+    logger: options.logger ?? createLogger('silent'),
+    fetch: options.fetch,
+  })
   /** POSTs `body` as JSON, as the client does; a string is sent as it is (for malformed bodies). */
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {

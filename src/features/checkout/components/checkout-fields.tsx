@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react'
+import { SHIPPING_COUNTRIES } from '../../../shared/account/orders'
 import type { AuthUser } from '../../../shared/account/session-user'
 import { inputClass } from './input-class'
 
-/** The countries checkout ships to. */
-const COUNTRIES = [
-  { code: 'US', name: 'United States' },
-  { code: 'CA', name: 'Canada' },
-  { code: 'MX', name: 'Mexico' },
-] as const
-
-/** The contact, shipping address and payment details of the checkout form (`id` prefixes their ids). */
-export function CheckoutFields({ id, shopper }: { id: string; shopper: AuthUser }) {
+/**
+ * The contact and shipping address of the checkout form (`id` prefixes their ids): the store's
+ * checkout starts from them, and asks for the card itself.
+ */
+export function CheckoutFields({
+  id,
+  shopper,
+  standIn,
+}: {
+  id: string
+  shopper: AuthUser
+  standIn: boolean
+}) {
   return (
     <div className="flex flex-col gap-8">
       <Section title="Contact">
@@ -25,7 +30,7 @@ export function CheckoutFields({ id, shopper }: { id: string; shopper: AuthUser 
         />
       </Section>
       <ShippingAddress id={id} shopper={shopper} />
-      <PaymentDetails id={id} />
+      <Payment standIn={standIn} />
     </div>
   )
 }
@@ -80,7 +85,7 @@ function ShippingAddress({ id, shopper }: { id: string; shopper: AuthUser }) {
           autoComplete="shipping country"
           className={inputClass}
         >
-          {COUNTRIES.map((country) => (
+          {SHIPPING_COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>
               {country.name}
             </option>
@@ -91,25 +96,15 @@ function ShippingAddress({ id, shopper }: { id: string; shopper: AuthUser }) {
   )
 }
 
-/** Card fields the browser checks; they have no `name`, so they never become part of the order sent. */
-function PaymentDetails({ id }: { id: string }) {
+/** Where the card is asked for: the store's checkout, or the stand-in test checkout without a store. */
+function Payment({ standIn }: { standIn: boolean }) {
   return (
-    <Section title="Payment details">
-      <p className="text-sm text-stone-400">
-        We don't take payments online yet: your card details are checked here and never sent or stored.
+    <Section title="Payment">
+      <p className="text-sm text-stone-300">
+        {standIn
+          ? 'You pay on the next page, a test checkout that stands in for the store’s: no real money moves.'
+          : 'You pay on the next page, the store’s own secure checkout. Your card details never reach this app.'}
       </p>
-      <Field id={`${id}-card-name`} label="Name on card" autoComplete="cc-name" />
-      <Field
-        id={`${id}-card-number`}
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 5678 9012 3456"
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <Field id={`${id}-expiry`} label="Expiry date" autoComplete="cc-exp" placeholder="MM/YY" />
-        <Field id={`${id}-cvv`} label="CVV" inputMode="numeric" autoComplete="cc-csc" />
-      </div>
     </Section>
   )
 }

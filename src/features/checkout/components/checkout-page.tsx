@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId } from 'react'
+import { paysAtStandInCheckout } from '../../../lib/env'
 import type { Session } from '../../../lib/session'
 import { SignInRedirect } from '../../../lib/sign-in-redirect'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { cartCurrency, type PricedCartLine } from '../../../shared/account/cart'
-import type { Order } from '../../../shared/account/orders'
 import type { AuthUser } from '../../../shared/account/session-user'
 import { calculateOrderTotals } from '../../../shared/order-totals'
 import { Button, buttonClass } from '../../../ui/button'
@@ -13,7 +13,7 @@ import { useAppliedCodes } from './checkout-codes'
 import { CheckoutFields } from './checkout-fields'
 import { Notice } from './checkout-notice'
 import { OrderSummary } from './order-summary'
-import { useOrderSubmission } from './use-order-submission'
+import { useHandOver } from './use-hand-over'
 
 export interface CheckoutProps {
   /** Signed in: the shopper's email and name are filled in. Signed out: off to sign in. */
@@ -22,24 +22,24 @@ export interface CheckoutProps {
   lines: readonly PricedCartLine[] | null
   cartError: boolean
   onRetryCart: () => void
-  /** The order was placed: refresh the cart and show the order. */
-  onPlaced: (order: Order) => void
+  /** The store made its cart: the rider goes to `checkoutUrl` to pay. */
+  onHandedOver: (checkoutUrl: string) => void
   /** The server refused the cart as it stood: refresh it so the summary shows the truth. */
   onCartChanged: () => void
 }
 
 /**
- * Checkout: contact, shipping address, payment details (./checkout-fields.tsx) and the order
- * summary (./order-summary.tsx), placed by ./use-order-submission.ts. Card details are checked by
- * the browser only and never leave it (docs/decisions/0011-server-priced-cart.md); the server prices
- * the order itself and the summary here only shows what it will charge.
+ * Checkout: contact and shipping address (./checkout-fields.tsx) and the order summary
+ * (./order-summary.tsx), handed to the store's checkout by ./use-hand-over.ts, where the rider pays
+ * (docs/decisions/0070-checkout-through-the-store.md). The server prices the cart itself
+ * (docs/decisions/0011-server-priced-cart.md); this app never sees a card.
  */
 export function CheckoutPage({
   session,
   lines,
   cartError,
   onRetryCart,
-  onPlaced,
+  onHandedOver,
   onCartChanged,
 }: CheckoutProps) {
   const online = useOnlineStatus()
@@ -70,7 +70,7 @@ export function CheckoutPage({
       lines={lines}
       shopper={session.user}
       online={online}
-      onPlaced={onPlaced}
+      onHandedOver={onHandedOver}
       onCartChanged={onCartChanged}
     />
   )
@@ -81,13 +81,13 @@ function CheckoutForm({
   lines,
   shopper,
   online,
-  onPlaced,
+  onHandedOver,
   onCartChanged,
 }: {
   lines: readonly PricedCartLine[]
   shopper: AuthUser
   online: boolean
-  onPlaced: (order: Order) => void
+  onHandedOver: (checkoutUrl: string) => void
   onCartChanged: () => void
 }) {
   const id = useId()
@@ -98,7 +98,8 @@ function CheckoutForm({
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     { discountPercent: discount?.percentOff, giftCardBalance: giftCard?.balance },
   )
-  const submission = useOrderSubmission({ lines, totals, codes, onPlaced, onCartChanged })
+  const submission = useHandOver({ lines, totals, codes, onHandedOver, onCartChanged })
+  const standIn = paysAtStandInCheckout()
 
   if (lines.length === 0)
     return (
@@ -120,7 +121,7 @@ function CheckoutForm({
         aria-label="Checkout"
         className="grid gap-8 lg:grid-cols-[1.4fr_1fr]"
       >
-        <CheckoutFields id={id} shopper={shopper} />
+        <CheckoutFields id={id} shopper={shopper} standIn={standIn} />
         <OrderSummary
           lines={lines}
           currency={currency}
@@ -129,6 +130,7 @@ function CheckoutForm({
           online={online}
           pending={submission.pending}
           refusal={submission.refusal}
+          standIn={standIn}
         />
       </form>
     </div>

@@ -6,9 +6,10 @@ import { Button } from '../../../ui/button'
 import { AppliedCodeLine, CodeField, type useAppliedCodes } from './checkout-codes'
 
 /**
- * The order summary beside the form: the lines, the code field, the totals the server will charge,
- * why the order cannot be placed (a line no longer sold, the server's refusal, no signal), and the
- * Place Order button.
+ * The order summary beside the form: the lines, the code field, the totals, why checkout cannot go
+ * on (a line no longer sold, the server's refusal, no signal), and the button that goes on to pay.
+ * The stand-in checkout charges the shop's own tax and shipping, so they are shown; a store works
+ * out its own at payment (docs/decisions/0070-checkout-through-the-store.md).
  */
 export function OrderSummary({
   lines,
@@ -18,6 +19,7 @@ export function OrderSummary({
   online,
   pending,
   refusal,
+  standIn,
 }: {
   lines: readonly PricedCartLine[]
   currency: string
@@ -26,6 +28,8 @@ export function OrderSummary({
   online: boolean
   pending: boolean
   refusal: string | undefined
+  /** The stand-in test checkout takes payment, with the shop's tax and shipping. */
+  standIn: boolean
 }) {
   const { giftCard, discount } = codes.applied
   const unavailable = lines.filter((line) => !line.product.availableForSale)
@@ -66,12 +70,21 @@ export function OrderSummary({
             onRemove={() => codes.remove('discount')}
           />
         ) : null}
-        <dt>Tax (8%)</dt>
-        <dd className="text-right">{formatPrice(totals.tax, currency)}</dd>
-        <dt>Shipping</dt>
-        <dd className="text-right">
-          {totals.shipping === '0.00' ? 'Free' : formatPrice(totals.shipping, currency)}
-        </dd>
+        {standIn ? (
+          <>
+            <dt>Tax (8%)</dt>
+            <dd className="text-right">{formatPrice(totals.tax, currency)}</dd>
+            <dt>Shipping</dt>
+            <dd className="text-right">
+              {totals.shipping === '0.00' ? 'Free' : formatPrice(totals.shipping, currency)}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>Shipping and tax</dt>
+            <dd className="text-right">At payment</dd>
+          </>
+        )}
         {giftCard ? (
           <AppliedCodeLine
             label={giftCardLabel(giftCard.last4)}
@@ -80,8 +93,12 @@ export function OrderSummary({
             onRemove={() => codes.remove('giftCard')}
           />
         ) : null}
-        <dt className="font-bold text-stone-50">Total</dt>
-        <dd className="text-right font-bold text-stone-50">{formatPrice(totals.total, currency)}</dd>
+        {standIn ? (
+          <>
+            <dt className="font-bold text-stone-50">Total</dt>
+            <dd className="text-right font-bold text-stone-50">{formatPrice(totals.total, currency)}</dd>
+          </>
+        ) : null}
       </dl>
       {unavailable.length > 0 ? (
         <p role="alert" className="text-sm text-red-300">
@@ -96,11 +113,15 @@ export function OrderSummary({
       ) : null}
       {online ? null : (
         <p role="status" className="text-sm text-amber-300">
-          You're offline. Placing an order needs a connection.
+          You're offline. Checking out needs a connection.
         </p>
       )}
       <Button type="submit" size="lg" disabled={pending || !online || unavailable.length > 0}>
-        {pending ? 'Processing...' : `Place Order · ${formatPrice(totals.total, currency)}`}
+        {pending
+          ? 'Going to payment…'
+          : standIn
+            ? `Continue to payment · ${formatPrice(totals.total, currency)}`
+            : 'Continue to payment'}
       </Button>
     </aside>
   )

@@ -1,21 +1,18 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { site } from '../../../content/site'
+import { paysAtStandInCheckout } from '../../../lib/env'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import {
   GIFT_CARD_DEFAULT_AMOUNT,
-  GIFT_CARD_MAX,
   GIFT_CARD_MESSAGE_MAX,
-  GIFT_CARD_MIN,
-  GIFT_CARD_PRESETS,
+  giftCardCheckoutSchema,
   giftCardDesigns,
-  giftCardRequestSchema,
 } from '../../../shared/home/gift-card'
-import { formatPrice } from '../../../shared/money'
+import { amountToCents, formatPrice } from '../../../shared/money'
 import { Button } from '../../../ui/button'
 import { toast } from '../../../ui/use-toast'
-import { usePurchaseGiftCard } from '../api/purchase-gift-card'
-import { GiftCardIssued } from './gift-card-issued'
+import { type Denomination, useBuyGiftCard, useGiftCardDenominations } from '../api/gift-card-product-query'
 
 interface GiftCardFields {
   recipientEmail: string
@@ -23,8 +20,8 @@ interface GiftCardFields {
   senderName: string
   buyerEmail: string
   message: string
-  preset: number | null
-  custom: string
+  /** The chosen denomination (a variant of the store's gift card); null: the default one. */
+  variantId: string | null
   design: number
 }
 
@@ -44,7 +41,7 @@ const requiredFields: {
     label: 'Your email',
     email: true,
     autoComplete: 'email',
-    hint: 'For your receipt, which carries the code too.',
+    hint: 'For your receipt, which carries the code too, once the card is paid.',
   },
 ]
 
@@ -54,18 +51,17 @@ const emptyFields: GiftCardFields = {
   senderName: '',
   buyerEmail: '',
   message: '',
-  preset: GIFT_CARD_DEFAULT_AMOUNT,
-  custom: '',
+  variantId: null,
   design: 1,
 }
 
-/** The chosen preset, else a custom amount in range, else the default of $50. */
-function displayedAmount(fields: GiftCardFields): number {
-  if (fields.preset !== null) return fields.preset
-  const custom = Number(fields.custom)
-  return fields.custom !== '' && custom >= GIFT_CARD_MIN && custom <= GIFT_CARD_MAX
-    ? custom
-    : GIFT_CARD_DEFAULT_AMOUNT
+/** The chosen denomination, else the store's $50 one (the popular one), else its cheapest. */
+function chosenDenomination(fields: GiftCardFields, denominations: readonly Denomination[]) {
+  return (
+    denominations.find((d) => d.variantId === fields.variantId) ??
+    denominations.find((d) => amountToCents(d.amount) === GIFT_CARD_DEFAULT_AMOUNT * 100) ??
+    denominations[0]
+  )
 }
 
 const inputClass =
@@ -78,26 +74,27 @@ const designColours = [
 ]
 
 /**
- * The gift card form: four designs, six presets ($50 popular) or a custom amount, the four
- * required fields (the buyer's email for the receipt) and an optional message. It is sent to
- * `POST /api/gift-cards`, which checks every rule again, stores the card and mails it and the receipt
- * (docs/decisions/0009-no-fake-waiting.md); the buyer then sees the code in the form's place
- * (docs/decisions/0040-gift-card-and-welcome-codes.md).
+ * The gift card form: the store's gift card in its denominations ($50 popular), the four required
+ * fields and an optional message; with the stand-in checkout, four designs too (a real store mails
+ * its own). Buying goes to the store's checkout like any order: the card exists, and is mailed, once
+ * it is paid (docs/decisions/0070-checkout-through-the-store.md).
  */
 export function GiftCardForm() {
   const id = useId()
   const online = useOnlineStatus()
+  const standIn = paysAtStandInCheckout()
+  const store = useGiftCardDenominations()
   const [fields, setFields] = useState<GiftCardFields>(emptyFields)
-  const [amountError, setAmountError] = useState<string>()
-  const purchase = usePurchaseGiftCard()
+  const buy = useBuyGiftCard()
   const set = (next: Partial<GiftCardFields>) => setFields((current) => ({ ...current, ...next }))
-  const amount = displayedAmount(fields)
+  const chosen = chosenDenomination(fields, store.denominations)
   const design = giftCardDesigns.find((d) => d.id === fields.design) ?? giftCardDesigns[0]
   const required = requiredFields.map((field) => fields[field.name])
   const requiredEmpty = required.some((value) => value === '')
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (!chosen) return
     if (required.some((value) => value.trim() === '')) {
       toast({
         variant: 'destructive',
@@ -106,37 +103,36 @@ export function GiftCardForm() {
       })
       return
     }
-    const parsed = giftCardRequestSchema.safeParse({
+    const parsed = giftCardCheckoutSchema.safeParse({
+      variantId: chosen.variantId,
       recipientEmail: fields.recipientEmail,
       recipientName: fields.recipientName,
       senderName: fields.senderName,
       buyerEmail: fields.buyerEmail,
       message: fields.message,
-      amount: fields.preset ?? (fields.custom === '' ? GIFT_CARD_DEFAULT_AMOUNT : Number(fields.custom)),
-      design: fields.design,
+      ...(standIn ? { design: fields.design } : {}),
     })
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      if (issue?.path[0] === 'amount') setAmountError(issue.message)
-      toast({ variant: 'destructive', title: 'Check the gift card', description: issue?.message ?? '' })
+      toast({
+        variant: 'destructive',
+        title: 'Check the gift card',
+        description: parsed.error.issues[0]?.message ?? '',
+      })
       return
     }
-    purchase.mutate(parsed.data, {
-      onSuccess: () => {
-        // "On its way", not "sent": the message is queued for delivery, which can still fail
-        // (docs/decisions/0040-gift-card-and-welcome-codes.md).
-        toast({
-          title: 'Gift Card Purchased!',
-          description: "Your gift card is on its way to the recipient's email.",
-        })
-        setFields(emptyFields)
-        setAmountError(undefined)
-      },
+    buy.mutate(parsed.data, {
+      // Paid on the store's checkout (a full navigation); the card is issued once it is.
+      onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
       onError: (error) =>
-        toast({ variant: 'destructive', title: 'Gift card not sent', description: getErrorMessage(error) }),
+        toast({
+          variant: 'destructive',
+          title: 'Gift card checkout did not start',
+          description: getErrorMessage(error),
+        }),
     })
   }
 
+  const shown = chosen ? formatPrice(chosen.amount, chosen.currencyCode) : null
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -147,78 +143,84 @@ export function GiftCardForm() {
           Gift Cards
         </h2>
         <p className="text-stone-300">
-          For the rider who has everything but the next thing. No fees, never expires, delivered by email.
+          For the rider who has everything but the next thing. Paid at checkout, then delivered by email.
         </p>
         <div
           data-testid="gift-card-preview"
-          className={`flex aspect-[1.6] w-full max-w-sm flex-col justify-between rounded-2xl bg-gradient-to-br p-5 text-stone-50 shadow-xl ${designColours[(design?.id ?? 1) - 1]}`}
+          className={`flex aspect-[1.6] w-full max-w-sm flex-col justify-between rounded-2xl bg-gradient-to-br p-5 text-stone-50 shadow-xl ${designColours[(standIn ? design.id : 1) - 1]}`}
         >
           <span className="text-sm font-bold tracking-[0.2em] uppercase">{site.name}</span>
-          <span className="text-4xl font-extrabold">{formatPrice(amount)}</span>
-          <span className="text-sm font-semibold">{design?.name}</span>
+          <span className="text-4xl font-extrabold">{shown ?? '—'}</span>
+          {standIn ? <span className="text-sm font-semibold">{design.name}</span> : <span />}
         </div>
-        <dl className="grid grid-cols-3 gap-2 text-center text-sm">
-          <div className="rounded-lg bg-stone-950 p-2">
-            <dt className="text-stone-400">Processing fee</dt>
-            <dd className="font-semibold text-stone-100">$0.00</dd>
-          </div>
-          <div className="rounded-lg bg-stone-950 p-2">
-            <dt className="text-stone-400">Expires</dt>
-            <dd className="font-semibold text-stone-100">Never</dd>
-          </div>
-          <div className="rounded-lg bg-stone-950 p-2">
-            <dt className="text-stone-400">Delivery</dt>
-            <dd className="font-semibold text-stone-100">Email</dd>
-          </div>
-        </dl>
       </div>
 
-      {purchase.data ? (
-        <GiftCardIssued card={purchase.data} onBuyAnother={() => purchase.reset()} />
+      {!store.known ? (
+        <div role="status" className="flex flex-col items-start gap-3 text-stone-300">
+          {store.fetching ? (
+            <p>Loading the store's gift cards…</p>
+          ) : (
+            <>
+              <p>
+                {online
+                  ? "The store's gift cards couldn't be loaded."
+                  : "The store's gift cards are not saved for offline. Buying one needs a connection."}
+              </p>
+              {online ? (
+                <Button variant="secondary" onClick={store.retry}>
+                  Try again
+                </Button>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : store.denominations.length === 0 ? (
+        <p role="status" className="text-stone-300">
+          The store sells no gift cards at the moment.
+        </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Buy a gift card">
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 font-semibold text-stone-100">Design</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {giftCardDesigns.map((d) => (
-                <label
-                  key={d.id}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-700 p-2 text-sm text-stone-200 has-checked:border-orange-500 has-checked:text-orange-300 has-focus-visible:outline-2 has-focus-visible:outline-orange-400"
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-design`}
-                    value={d.id}
-                    checked={fields.design === d.id}
-                    onChange={() => set({ design: d.id })}
-                    className="sr-only"
-                  />
-                  <span
-                    aria-hidden="true"
-                    className={`h-6 w-9 shrink-0 rounded bg-gradient-to-br ${designColours[d.id - 1]}`}
-                  />
-                  {d.name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          {standIn ? (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 font-semibold text-stone-100">Design</legend>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {giftCardDesigns.map((d) => (
+                  <label
+                    key={d.id}
+                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-700 p-2 text-sm text-stone-200 has-checked:border-orange-500 has-checked:text-orange-300 has-focus-visible:outline-2 has-focus-visible:outline-orange-400"
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-design`}
+                      value={d.id}
+                      checked={fields.design === d.id}
+                      onChange={() => set({ design: d.id })}
+                      className="sr-only"
+                    />
+                    <span
+                      aria-hidden="true"
+                      className={`h-6 w-9 shrink-0 rounded bg-gradient-to-br ${designColours[d.id - 1]}`}
+                    />
+                    {d.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
 
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 font-semibold text-stone-100">Amount</legend>
             <div className="grid grid-cols-3 gap-2">
-              {GIFT_CARD_PRESETS.map((preset) => (
+              {store.denominations.map((denomination) => (
                 <button
-                  key={preset}
+                  key={denomination.variantId}
                   type="button"
-                  aria-pressed={fields.preset === preset}
-                  onClick={() => {
-                    set({ preset, custom: '' })
-                    setAmountError(undefined)
-                  }}
+                  aria-pressed={chosen?.variantId === denomination.variantId}
+                  onClick={() => set({ variantId: denomination.variantId })}
                   className="relative rounded-lg border border-stone-700 py-2 font-semibold text-stone-100 hover:border-orange-400 aria-pressed:border-orange-500 aria-pressed:bg-orange-500 aria-pressed:text-stone-950"
                 >
-                  ${preset}{' '}
-                  {preset === GIFT_CARD_DEFAULT_AMOUNT ? (
+                  {formatPrice(denomination.amount, denomination.currencyCode)}{' '}
+                  {amountToCents(denomination.amount) === GIFT_CARD_DEFAULT_AMOUNT * 100 ? (
                     <span className="absolute -top-2 right-1 rounded bg-amber-400 px-1 text-[10px] font-bold text-stone-950 uppercase">
                       popular
                     </span>
@@ -226,34 +228,6 @@ export function GiftCardForm() {
                 </button>
               ))}
             </div>
-            <label htmlFor={`${id}-custom`} className="text-sm text-stone-300">
-              Custom amount (${GIFT_CARD_MIN} – ${GIFT_CARD_MAX})
-            </label>
-            <input
-              id={`${id}-custom`}
-              type="number"
-              inputMode="decimal"
-              min={GIFT_CARD_MIN}
-              max={GIFT_CARD_MAX}
-              step="0.01"
-              placeholder="Enter amount"
-              value={fields.custom}
-              onChange={(event) => {
-                set({
-                  custom: event.target.value,
-                  preset: event.target.value === '' ? GIFT_CARD_DEFAULT_AMOUNT : null,
-                })
-                setAmountError(undefined)
-              }}
-              aria-invalid={amountError ? true : undefined}
-              aria-describedby={amountError ? `${id}-amount-error` : undefined}
-              className={inputClass}
-            />
-            {amountError ? (
-              <p id={`${id}-amount-error`} className="text-sm text-red-400">
-                {amountError}
-              </p>
-            ) : null}
           </fieldset>
 
           <div className="grid gap-4 sm:grid-cols-2">
@@ -293,8 +267,12 @@ export function GiftCardForm() {
               You're offline. Buying a gift card needs a connection.
             </p>
           )}
-          <Button type="submit" size="lg" disabled={purchase.isPending || requiredEmpty || !online}>
-            {purchase.isPending ? 'Processing...' : `Buy ${formatPrice(amount)} Gift Card`}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={buy.isPending || buy.isSuccess || requiredEmpty || !online}
+          >
+            {buy.isPending || buy.isSuccess ? 'Going to payment…' : `Buy ${shown} Gift Card`}
           </Button>
         </form>
       )}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getQueryFn } from '../../../lib/api/api-request'
-import { orderSchema, ordersReplySchema } from '../../../shared/account/orders'
+import { type Order, orderSchema, ordersReplySchema } from '../../../shared/account/orders'
 
 const readOrders = getQueryFn(ordersReplySchema)
 const readOrder = getQueryFn(orderSchema)
@@ -22,10 +22,20 @@ export function orderQueryOptions(id: string) {
   })
 }
 
+/**
+ * Orders saved on a device before they were the store's (a number, no status) are not shown: the
+ * list is read again when there is a signal (docs/decisions/0070-checkout-through-the-store.md).
+ */
+const isStoreOrder = (order: Order) => typeof order.status === 'string'
+
 export function useOrders(enabled: boolean) {
-  return useQuery({ ...ordersQueryOptions(), enabled })
+  return useQuery({ ...ordersQueryOptions(), enabled, select: (orders) => orders.filter(isStoreOrder) })
 }
 
 export function useOrder(id: string, enabled: boolean) {
-  return useQuery({ ...orderQueryOptions(id), enabled: enabled && id !== '' })
+  return useQuery({
+    ...orderQueryOptions(id),
+    enabled: enabled && id !== '',
+    select: (order) => (isStoreOrder(order) ? order : undefined),
+  })
 }

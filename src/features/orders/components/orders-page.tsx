@@ -45,7 +45,10 @@ export function OrdersPage({
             ))}
           </ul>
         ) : (
-          <Notice title="No orders yet" text="When you place an order, it shows up here.">
+          <Notice
+            title="No orders yet"
+            text="When the store has your order, it shows up here (a paid one takes a moment)."
+          >
             <ShopLink />
           </Notice>
         )
@@ -67,7 +70,10 @@ export function OrdersPage({
   )
 }
 
-/** `/order-confirmation` (docs/decisions/0006-every-link-leads-somewhere.md): the placed order's number, lines, totals and address. */
+/**
+ * `/order-confirmation` (docs/decisions/0006-every-link-leads-somewhere.md): one order, as its mail's
+ * "View your order" leads to it.
+ */
 export function OrderConfirmationPage({ orderId, session }: { orderId: string; session: Session }) {
   const order = useOrder(orderId, session.status === 'signed-in')
   if (session.status === 'unknown') return <Notice title="Loading…" />
@@ -77,9 +83,11 @@ export function OrderConfirmationPage({ orderId, session }: { orderId: string; s
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-extrabold tracking-tight text-stone-50">
-            Thank you, your order is in!
+            Your order {order.data.name}
           </h1>
-          <p className="text-stone-300">A confirmation is on its way to {order.data.email}.</p>
+          {order.data.email ? (
+            <p className="text-stone-300">The store mails {order.data.email} as it goes.</p>
+          ) : null}
         </div>
         <OrderDetails order={order.data} />
         <div className="flex flex-wrap gap-3">

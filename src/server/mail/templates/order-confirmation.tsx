@@ -1,22 +1,10 @@
 /** @jsxRuntime automatic (the server runs under tsx, whose tsconfig.json leaves src/server out) */
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components'
-import { lineVariantText } from '../../../shared/account/cart'
-import { type Address, addressLines, type Order } from '../../../shared/account/orders'
+import type { Order } from '../../../shared/account/orders'
 import { formatPrice } from '../../../shared/money'
 import type { OutgoingMail } from '../outbox'
 import { renderMail } from '../render'
 import { button, heading, MailLayout, small } from './layout'
-
-/** One line each, as on a parcel; mail apps do not all keep line breaks in text, so each gets a <br />. */
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <Text style={{ margin: '0 0 12px' }}>
-      {addressLines(address).flatMap((line, index) =>
-        index === 0 ? [line] : [<br key={`br:${line}`} />, line],
-      )}
-    </Text>
-  )
-}
 
 function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   const style = { margin: '2px 0', fontWeight: strong ? 700 : 400 }
@@ -32,32 +20,20 @@ function Amount({ label, value, strong = false }: { label: string; value: string
   )
 }
 
-/** What an order's lines and totals look like in mail, in the order's currency. */
-export function OrderConfirmation({
-  order,
-  orderUrl,
-  publicUrl,
-}: {
-  order: Order
-  orderUrl: string
-  publicUrl: string
-}) {
+/** The order's lines and totals in mail, in the order's currency. */
+function OrderLines({ order }: { order: Order }) {
   const money = (amount: string) => formatPrice(amount, order.currencyCode)
-  const discount = Number(order.discount)
-  const giftCard = Number(order.giftCardAmount)
   return (
-    <MailLayout preview={`Order ${order.number}: ${money(order.total)}`} publicUrl={publicUrl}>
-      <Heading style={heading}>Thanks for your order</Heading>
-      <Text>
-        Your order <strong>{order.number}</strong> is placed. We will email again when it ships.
-      </Text>
+    <>
       <Section>
-        {order.lines.map((line) => (
-          <Row key={`${line.productId}|${line.size ?? ''}|${line.color ?? ''}`}>
+        {order.lines.map((line, index) => (
+          // The store's lines have no id of their own here; their place in the order is theirs.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes order.
+          <Row key={index}>
             <Column>
               <Text style={{ margin: '4px 0' }}>
-                {line.quantity} × {line.name}
-                {lineVariantText(line) ? <span style={small}> · {lineVariantText(line)}</span> : null}
+                {line.quantity} × {line.title}
+                {line.variantTitle ? <span style={small}> · {line.variantTitle}</span> : null}
               </Text>
             </Column>
             <Column align="right">
@@ -68,19 +44,35 @@ export function OrderConfirmation({
       </Section>
       <Section style={{ marginTop: '12px' }}>
         <Amount label="Subtotal" value={money(order.subtotal)} />
-        {discount > 0 ? (
-          <Amount
-            label={`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`}
-            value={`−${money(order.discount)}`}
-          />
-        ) : null}
+        {Number(order.discount) > 0 ? <Amount label="Discount" value={`−${money(order.discount)}`} /> : null}
         <Amount label="Tax" value={money(order.tax)} />
         <Amount label="Shipping" value={Number(order.shipping) === 0 ? 'Free' : money(order.shipping)} />
-        {giftCard > 0 ? <Amount label="Gift card" value={`−${money(order.giftCardAmount)}`} /> : null}
         <Amount label="Total" value={money(order.total)} strong />
       </Section>
-      <Text style={{ fontWeight: 700, margin: '16px 0 4px' }}>Shipping to</Text>
-      <AddressLines address={order.shippingAddress} />
+    </>
+  )
+}
+
+/** The confirmation of an order the stand-in checkout took (docs/decisions/0070-checkout-through-the-store.md). */
+export function OrderConfirmation({
+  order,
+  orderUrl,
+  publicUrl,
+}: {
+  order: Order
+  orderUrl: string
+  publicUrl: string
+}) {
+  return (
+    <MailLayout
+      preview={`Order ${order.name}: ${formatPrice(order.total, order.currencyCode)}`}
+      publicUrl={publicUrl}
+    >
+      <Heading style={heading}>Thanks for your order</Heading>
+      <Text>
+        Your order <strong>{order.name}</strong> is paid. We will email again when it ships.
+      </Text>
+      <OrderLines order={order} />
       <Button href={orderUrl} style={button}>
         View your order
       </Button>
@@ -88,17 +80,77 @@ export function OrderConfirmation({
   )
 }
 
-/** The order's confirmation, sent once per order (its dedupe key is the order's id). */
-export async function orderConfirmationMail(order: Order, publicUrl: string): Promise<OutgoingMail> {
-  const orderUrl = `${publicUrl}/order-confirmation?order=${encodeURIComponent(order.id)}`
+/** The notice that an order shipped, with each shipment's tracking. */
+export function OrderShipped({
+  order,
+  orderUrl,
+  publicUrl,
+}: {
+  order: Order
+  orderUrl: string
+  publicUrl: string
+}) {
+  return (
+    <MailLayout preview={`Order ${order.name} is on its way`} publicUrl={publicUrl}>
+      <Heading style={heading}>Your order is on its way</Heading>
+      <Text>
+        Your order <strong>{order.name}</strong> has shipped.
+      </Text>
+      {order.shipments.map((shipment, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: shipments are listed as the store lists them.
+        <Text key={index} style={{ margin: '4px 0' }}>
+          {shipment.company ?? 'Carrier'}
+          {shipment.number ? `: tracking number ${shipment.number}` : ''}
+          {shipment.url ? (
+            <>
+              {' '}
+              (<a href={shipment.url}>track it</a>)
+            </>
+          ) : null}
+        </Text>
+      ))}
+      <OrderLines order={order} />
+      <Button href={orderUrl} style={button}>
+        View your order
+      </Button>
+    </MailLayout>
+  )
+}
+
+const orderUrlOf = (order: Order, publicUrl: string) =>
+  `${publicUrl}/order-confirmation?order=${encodeURIComponent(order.id)}`
+
+/** The order's confirmation, sent once per order (its dedupe key is the store order's id). */
+export async function orderConfirmationMail(
+  order: Order & { email: string },
+  publicUrl: string,
+): Promise<OutgoingMail> {
   const { html, text } = await renderMail(
-    <OrderConfirmation order={order} orderUrl={orderUrl} publicUrl={publicUrl} />,
+    <OrderConfirmation order={order} orderUrl={orderUrlOf(order, publicUrl)} publicUrl={publicUrl} />,
   )
   return {
-    dedupeKey: `order:${order.id}`,
+    dedupeKey: `store-order:${order.id}:confirmation`,
     kind: 'order_confirmation',
     to: order.email,
-    subject: `Your order ${order.number} is confirmed`,
+    subject: `Your order ${order.name} is confirmed`,
+    html,
+    text,
+  }
+}
+
+/** The notice that the order shipped, sent once per order. */
+export async function orderShippedMail(
+  order: Order & { email: string },
+  publicUrl: string,
+): Promise<OutgoingMail> {
+  const { html, text } = await renderMail(
+    <OrderShipped order={order} orderUrl={orderUrlOf(order, publicUrl)} publicUrl={publicUrl} />,
+  )
+  return {
+    dedupeKey: `store-order:${order.id}:shipped`,
+    kind: 'order_shipped',
+    to: order.email,
+    subject: `Your order ${order.name} has shipped`,
     html,
     text,
   }

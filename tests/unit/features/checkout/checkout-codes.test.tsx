@@ -8,7 +8,6 @@ import { CheckoutPage } from '../../../../src/features/checkout/components/check
 import { OrderDetails } from '../../../../src/features/orders/components/order-details'
 import type { PricedCartLine } from '../../../../src/shared/account/cart'
 import type { Order } from '../../../../src/shared/account/orders'
-import { TEST_ADDRESS } from '../../../support/order-payload'
 import { routerAt } from '../../../support/router-at'
 
 vi.mock('../../../../src/ui/use-toast', () => ({ toast: vi.fn() }))
@@ -65,7 +64,7 @@ beforeEach(() => {
               { status: 404 },
             )
       }
-      if (url === '/api/orders') {
+      if (url === '/api/checkouts') {
         orderBodies.push(body)
         return Response.json(
           {
@@ -97,7 +96,7 @@ async function renderCheckout() {
         lines={[JACKET]}
         cartError={false}
         onRetryCart={() => {}}
-        onPlaced={() => {}}
+        onHandedOver={() => {}}
         onCartChanged={() => {}}
       />
     ),
@@ -140,7 +139,9 @@ describe('checkout with a gift card or discount code', () => {
     await apply('ORMS-AAAA-BBBB-CDEF')
     await waitFor(() => expect(totals().textContent).toContain('Gift card ····CDEF−$40.00'))
     expect(totals().textContent).toContain('Total$75.98')
-    expect(screen.getByRole('button', { name: /^Place Order/ }).textContent).toBe('Place Order · $75.98')
+    expect(screen.getByRole('button', { name: /^Continue to payment/ }).textContent).toBe(
+      'Continue to payment · $75.98',
+    )
 
     await user().click(within(totals()).getByRole('button', { name: 'Remove discount code RIDE15-ABCD' }))
     // 118.80 due without the discount, 40.00 of it by card.
@@ -175,7 +176,7 @@ describe('checkout with a gift card or discount code', () => {
     expect(totals().textContent).not.toContain('WXYZ')
   })
 
-  it('applies the code on Enter without placing the order', async () => {
+  it('applies the code on Enter without going to payment', async () => {
     await renderCheckout()
     await user().type(codeField(), 'RIDE15-ABCD{Enter}')
     await waitFor(() => expect(totals().textContent).toContain('Discount (15%)'))
@@ -193,13 +194,9 @@ describe('checkout with a gift card or discount code', () => {
       ['City', 'Milwaukee'],
       ['State', 'WI'],
       ['ZIP code', '53202'],
-      ['Name on card', 'Casey Miles'],
-      ['Card number', '4242 4242 4242 4242'],
-      ['Expiry date', '12/29'],
-      ['CVV', '123'],
     ] as const)
       await user().type(within(form).getByLabelText(label, { exact: true }), value)
-    await user().click(screen.getByRole('button', { name: /^Place Order/ }))
+    await user().click(screen.getByRole('button', { name: /^Continue to payment/ }))
     await waitFor(() => expect(orderBodies).toHaveLength(1))
     expect(orderBodies[0]).toMatchObject({
       codes: ['RIDE15-ABCD', 'ORMS-AAAA-BBBB-CDEF'],
@@ -228,43 +225,50 @@ describe('checkout with a gift card or discount code', () => {
 })
 
 const ORDER: Order = {
-  id: '5c2f6a8e-0000-4000-8000-000000000001',
-  number: 'ORMS-10042',
-  createdAt: '2026-11-26T10:00:00.000Z',
+  id: '5001',
+  name: '#1001',
+  placedAt: '2026-11-26T10:00:00.000Z',
   email: 'casey@example.com',
-  shippingAddress: TEST_ADDRESS,
-  billingAddress: TEST_ADDRESS,
+  status: 'paid',
   lines: [],
   subtotal: '110.00',
   discount: '16.50',
-  discountCode: 'RIDE15-ABCD',
   tax: '7.48',
   shipping: '15.00',
-  giftCardAmount: '40.00',
-  total: '75.98',
+  total: '115.98',
+  refunded: '0.00',
   currencyCode: 'USD',
+  shipments: [],
 }
 
 describe('OrderDetails', () => {
-  it('shows the discount and the gift card when they took something off', () => {
-    render(<OrderDetails order={ORDER} />)
+  it('shows its status, the discount, and a refund when the store gave money back', () => {
+    render(<OrderDetails order={{ ...ORDER, status: 'partially_refunded', refunded: '20.00' }} />)
+    expect(screen.getByTestId('order-status').textContent).toBe('Partly refunded')
     const text = screen.getByTestId('order-totals').textContent
-    expect(text).toContain('Discount (RIDE15-ABCD)−$16.50')
-    expect(text).toContain('Gift card−$40.00')
-    expect(text).toContain('Total$75.98')
+    expect(text).toContain('Discount−$16.50')
+    expect(text).toContain('Total$115.98')
+    expect(text).toContain('Refunded−$20.00')
   })
 
-  it('leaves them out at zero, and for an order saved on the device before codes existed', () => {
-    const { discount: _d, discountCode: _c, giftCardAmount: _g, ...saved } = ORDER
-    for (const order of [
-      { ...ORDER, discount: '0.00', discountCode: null, giftCardAmount: '0.00' },
-      saved as Order,
-    ]) {
-      render(<OrderDetails order={order} />)
-      const text = screen.getByTestId('order-totals').textContent
-      expect(text).not.toContain('Discount')
-      expect(text).not.toContain('Gift card')
-      cleanup()
-    }
+  it('leaves the discount and the refund out at zero, and shows each shipment’s tracking', () => {
+    render(
+      <OrderDetails
+        order={{
+          ...ORDER,
+          discount: '0.00',
+          status: 'fulfilled',
+          shipments: [{ company: 'UPS', number: '1Z999', url: 'https://ups.example/1Z999' }],
+        }}
+      />,
+    )
+    const text = screen.getByTestId('order-totals').textContent
+    expect(text).not.toContain('Discount')
+    expect(text).not.toContain('Refunded')
+    expect(screen.getByTestId('order-status').textContent).toBe('Shipped')
+    expect(screen.getByText(/UPS: 1Z999/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Track it' }).getAttribute('href')).toBe(
+      'https://ups.example/1Z999',
+    )
   })
 })

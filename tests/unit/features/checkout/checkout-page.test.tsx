@@ -34,7 +34,7 @@ function renderCheckout(session: Session) {
         lines={null}
         cartError={false}
         onRetryCart={() => {}}
-        onPlaced={() => {}}
+        onHandedOver={() => {}}
         onCartChanged={() => {}}
       />
     ),

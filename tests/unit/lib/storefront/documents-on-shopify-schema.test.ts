@@ -64,6 +64,10 @@ import type { ListingSearch } from '../../../../src/features/catalogue/listing-s
 import { catalogueListing, type Listing, searchListing } from '../../../../src/features/catalogue/listings'
 import { CHAT_PRICES_QUERY } from '../../../../src/features/chat/api/chat-prices-query'
 import {
+  GIFT_CARD_HANDLE,
+  GIFT_CARD_PRODUCT_QUERY,
+} from '../../../../src/features/gift-cards/api/gift-card-product-query'
+import {
   CATALOGUE_SAVE_ESTIMATE_QUERY,
   CATALOGUE_SAVE_PAGE_QUERY,
   CATALOGUE_SAVE_PAGE_SIZE,
@@ -81,6 +85,8 @@ import {
   WISHLIST_PRODUCTS_QUERY,
   WISHLIST_QUERY_LIMIT,
 } from '../../../../src/features/wishlist/api/wishlist-products-query'
+import { GIFT_CARD_VARIANT_QUERY } from '../../../../src/server/checkouts/gift-card-checkout'
+import { CART_CREATE_MUTATION, OWN_LABEL_VARIANTS_QUERY } from '../../../../src/server/checkouts/store-cart'
 import { VARIANT_PRICES_QUERY } from '../../../../src/server/pricing/storefront-prices'
 import { REVIEWED_PRODUCT_QUERY } from '../../../../src/server/reviews/store-products'
 import { categories } from '../../../../src/server/seed/categories'
@@ -129,6 +135,9 @@ const COVERED_FILES = [
   'src/lib/storefront/fragments.ts',
   'src/lib/storefront/product-card-fragment.ts',
   'src/lib/storefront/product-page-fields.ts',
+  'src/features/gift-cards/api/gift-card-product-query.ts',
+  'src/server/checkouts/gift-card-checkout.ts',
+  'src/server/checkouts/store-cart.ts',
   'src/server/pricing/storefront-prices.ts',
   'src/server/reviews/store-products.ts',
 ]
@@ -511,6 +520,58 @@ describe('every document the shop sends is one Shopify answers without errors', 
     expect(answer.data.nodes).toHaveLength(variantIds.length)
     const [first] = answer.data.nodes
     expect(first && 'price' in first ? first.price.currencyCode : undefined).toBe('EUR')
+  })
+
+  it('the checkout hand-over and the gift card, sent as written (fetch, not urql)', async () => {
+    await expectNoErrors(GIFT_CARD_PRODUCT_QUERY, { handle: GIFT_CARD_HANDLE })
+    const asWritten = async (document: DocumentNode, variables: Record<string, unknown>) => {
+      recordSent(document)
+      const response = await store.request(
+        `http://localhost:4609/api/${DEFAULT_STOREFRONT_API_VERSION}/graphql.json`,
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Shopify-Storefront-Access-Token': TEST_STORE_TOKEN,
+          },
+          body: JSON.stringify({ query: print(document), variables }),
+        },
+      )
+      const answer = (await response.json()) as Answer
+      expect(answer.errors).toBeUndefined()
+      return answer.data
+    }
+    await asWritten(OWN_LABEL_VARIANTS_QUERY, { handle: firstHandle })
+    await asWritten(GIFT_CARD_VARIANT_QUERY, { id: variantIds[0] })
+    const created = (await asWritten(CART_CREATE_MUTATION, {
+      input: {
+        lines: [{ merchandiseId: variantIds[0], quantity: 1 }],
+        attributes: [{ key: 'open_road_checkout', value: '00000000-0000-4000-8000-000000000000' }],
+        buyerIdentity: { email: 'rider@example.com', countryCode: 'US' },
+        delivery: {
+          addresses: [
+            {
+              selected: true,
+              address: {
+                deliveryAddress: {
+                  firstName: 'Sam',
+                  lastName: 'Rider',
+                  address1: '1 Main St',
+                  city: 'Milwaukee',
+                  provinceCode: 'WI',
+                  zip: '53233',
+                  countryCode: 'US',
+                },
+              },
+            },
+          ],
+        },
+        discountCodes: [],
+        giftCardCodes: [],
+      },
+    })) as ResultOf<typeof CART_CREATE_MUTATION>
+    expect(created.cartCreate?.userErrors).toEqual([])
+    expect(created.cartCreate?.cart?.checkoutUrl).toMatch(/\/checkouts\/cn\//)
   })
 
   it('and the store counts no error answered over all of it', () => {

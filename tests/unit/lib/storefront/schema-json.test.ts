@@ -25,6 +25,7 @@ import { Client, fetchExchange } from 'urql'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { catalogueCacheExchange, entriesStorage } from '../../../../src/lib/storefront/client'
 import {
+  SERVER_ONLY_QUERY_FIELDS,
   shopifyStorefrontIntrospection,
   storefrontIntrospection,
 } from '../../../../src/server/storefront/introspection'
@@ -67,6 +68,7 @@ function everyField(type: GraphQLCompositeType, path: ReadonlySet<string> = new 
     return `__typename ${members.map((member) => `... on ${member.name} { ${everyField(member, within)} }`).join(' ')}`
   }
   const fields = Object.values(type.getFields()).flatMap((field) => {
+    if (type === storefrontSchema.getQueryType() && SERVER_ONLY_QUERY_FIELDS.has(field.name)) return []
     const named = getNamedType(field.type)
     if (isCompositeType(named) && within.has(named.name)) return []
     // A connection of a type already on the branch (a product's collections' products) would be
@@ -163,13 +165,23 @@ describe('the app copy of the storefront schema', () => {
       const theirs = shopify.getType(name)
       if (!ours || !('getFields' in ours) || !emulated || !('getFields' in emulated))
         throw new Error(`No ${name}`)
-      expect(Object.keys(ours.getFields()).sort()).toEqual(Object.keys(emulated.getFields()).sort())
+      const browsers = Object.keys(emulated.getFields()).filter(
+        (field) => name !== 'QueryRoot' || !SERVER_ONLY_QUERY_FIELDS.has(field),
+      )
+      expect(Object.keys(ours.getFields()).sort()).toEqual(browsers.sort())
       for (const [fieldName, field] of Object.entries(ours.getFields())) {
         const shopifyField = theirs && 'getFields' in theirs ? theirs.getFields()[fieldName] : undefined
         // Nullability and lists are Shopify's; a type outside the schema is `Any`.
         expect(String(field.type).replace(/\w+/g, 'T')).toBe(String(shopifyField?.type).replace(/\w+/g, 'T'))
       }
     }
+  })
+
+  it('leaves out the Cart API, which only the server uses', async () => {
+    const committed = buildClientSchema(JSON.parse(await committedText()))
+    expect(committed.getMutationType()).toBeNull()
+    expect(committed.getQueryType()?.getFields().cart).toBeUndefined()
+    expect(committed.getType('Cart')).toBeUndefined()
   })
 
   it('lets graphcache store and answer every field the emulator offers, without a warning', async () => {

@@ -4,10 +4,10 @@ import { ApiError, isApiErrorWithStatus } from '../../../lib/api/api-error'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { handleSignedOut } from '../../../lib/session'
 import type { PricedCartLine } from '../../../shared/account/cart'
-import type { Address, Order } from '../../../shared/account/orders'
+import type { Address } from '../../../shared/account/orders'
 import type { calculateOrderTotals } from '../../../shared/order-totals'
 import { toast } from '../../../ui/use-toast'
-import { usePlaceOrder } from '../api/place-order'
+import { useStartCheckout } from '../api/start-checkout'
 import type { useAppliedCodes } from './checkout-codes'
 
 const emptyCartToast = () =>
@@ -18,27 +18,26 @@ const emptyCartToast = () =>
   })
 
 /**
- * Placing the order from the checkout form: its fields, the cart's lines at the prices shown, the
- * totals and the codes, under one idempotency key per checkout (a retried submission can never make
- * a second order). The server's refusal is kept to show beside the summary; a cart or code that
- * changed meanwhile is read again.
+ * The hand-over from the checkout form: its fields, the cart's lines at the prices shown, the
+ * totals and the codes go to `POST /api/checkouts`, and the rider continues at the store's checkout
+ * it answers (`onHandedOver`). The server's refusal is kept to show beside the summary; a cart or
+ * code that changed meanwhile is read again.
  */
-export function useOrderSubmission({
+export function useHandOver({
   lines,
   totals,
   codes,
-  onPlaced,
+  onHandedOver,
   onCartChanged,
 }: {
   lines: readonly PricedCartLine[]
   totals: ReturnType<typeof calculateOrderTotals>
   codes: ReturnType<typeof useAppliedCodes>
-  onPlaced: (order: Order) => void
+  onHandedOver: (checkoutUrl: string) => void
   onCartChanged: () => void
 }) {
   const queryClient = useQueryClient()
-  const place = usePlaceOrder()
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
+  const start = useStartCheckout()
   const [refusal, setRefusal] = useState<string>()
 
   const submit = (form: FormData) => {
@@ -55,34 +54,22 @@ export function useOrderSubmission({
       country: field('country'),
     }
     setRefusal(undefined)
-    place.mutate(
+    start.mutate(
       {
-        idempotencyKey,
-        order: {
-          email: field('email'),
-          shippingAddress,
-          // Billing is a copy of shipping. Card fields are deliberately not read.
-          billingAddress: shippingAddress,
-          items: lines.map((line) => ({
-            productId: line.productId,
-            quantity: line.quantity,
-            price: line.product.price,
-            size: line.size,
-            color: line.color,
-          })),
-          ...totals,
-          codes: codes.codes,
-        },
+        email: field('email'),
+        shippingAddress,
+        items: lines.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          price: line.product.price,
+          size: line.size,
+          color: line.color,
+        })),
+        ...totals,
+        codes: codes.codes,
       },
       {
-        onSuccess: (order) => {
-          toast({
-            title: 'Order Placed Successfully!',
-            description: 'Your order has been confirmed. You will receive an email confirmation shortly.',
-          })
-          setIdempotencyKey(crypto.randomUUID())
-          onPlaced(order)
-        },
+        onSuccess: ({ checkoutUrl }) => onHandedOver(checkoutUrl),
         onError: (error) => {
           if (handleSignedOut(queryClient, error)) return
           if (error instanceof ApiError && error.code === 'empty_cart') {
@@ -92,10 +79,10 @@ export function useOrderSubmission({
           }
           toast({
             variant: 'destructive',
-            title: 'Order Failed',
-            description: 'There was an error processing your order. Please try again.',
+            title: 'Checkout did not start',
+            description: 'Nothing was ordered or charged. See why beside your order summary.',
           })
-          // The server says why (a price moved, the cart changed, a field is wrong): show it here.
+          // The server says why (a price moved, the cart changed, a line the store does not sell).
           setRefusal(getErrorMessage(error))
           if (isApiErrorWithStatus(error, 409)) onCartChanged()
           // A card's balance or a code's use may be what changed: show them as they are now.
@@ -105,5 +92,6 @@ export function useOrderSubmission({
     )
   }
 
-  return { submit, pending: place.isPending, refusal }
+  // Pending until the browser has left for the store's checkout.
+  return { submit, pending: start.isPending || start.isSuccess, refusal }
 }
