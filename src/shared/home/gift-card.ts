@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** The gift card form's designs, preset amounts and custom range. */
+/** The gift card form's designs (the stand-in checkout's cards carry them). */
 export const giftCardDesigns = [
   { id: 1, name: 'Roadster' },
   { id: 2, name: 'Softail Custom' },
@@ -16,11 +16,8 @@ export function giftCardDesignName(id: number): string {
 /** The checkout field where a gift card or discount code is entered; mail and receipts name it. */
 export const REDEEM_FIELD_LABEL = 'Gift card or discount code'
 
-export const GIFT_CARD_PRESETS = [25, 50, 100, 200, 500, 1000] as const
-/** The preset labelled 'popular', and the amount shown when no valid amount is chosen. */
+/** The denomination labelled 'popular', and the one chosen first when the store sells it. */
 export const GIFT_CARD_DEFAULT_AMOUNT = 50
-export const GIFT_CARD_MIN = 10
-export const GIFT_CARD_MAX = 5000
 export const GIFT_CARD_MESSAGE_MAX = 500
 export const NAME_MAX = 100
 export const EMAIL_MAX = 254
