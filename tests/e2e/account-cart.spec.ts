@@ -110,6 +110,9 @@ test('register, sign out, sign in from Add to Cart, fill and change the cart, ch
   // Its size and colour, as chosen: "S · Red".
   await expect(jacketLine).toContainText(jacket.variant.selectedOptions.map((o) => o.value).join(' · '))
   await expect(ownLine).toContainText('M · Black')
+  // The emulator's store sells no own-label product: the cart says so before checkout does.
+  await expect(ownLine).toContainText("Not sold by the store's checkout — remove it to check out the rest.")
+  await expect(jacketLine).not.toContainText('Not sold')
   await jacketLine.getByRole('button', { name: 'Increase quantity' }).click()
   await expect(jacketLine.getByRole('status', { name: `Quantity of ${jacket.title}` })).toHaveText('2')
   // The header's badge sits behind the open sheet; the sheet counts the items too.

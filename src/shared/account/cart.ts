@@ -121,3 +121,12 @@ export function lineVariantText(line: {
   const named = [line.size, line.color].filter(Boolean)
   return named.length > 0 ? named.join(' · ') : (line.variantTitle ?? '')
 }
+
+/**
+ * Whether the line is an own-label product the emulator's store does not sell: its checkout takes
+ * only the store's variants (docs/decisions/0070-checkout-through-the-store.md), and the emulator's
+ * catalogue has none under an own-label handle. With a real store the hand-over asks the store.
+ */
+export function unsoldAtStandIn(line: Pick<PricedCartLine, 'productId'>, standIn: boolean): boolean {
+  return standIn && parseProductRef(line.productId)?.kind === 'own'
+}

@@ -1,9 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ComponentProps, ReactNode } from 'react'
+import { paysAtStandInCheckout } from '../../../lib/env'
 import { signInHref } from '../../../lib/session'
 import { imageUrlAtWidth } from '../../../lib/storefront/image-url'
 import { useOnlineStatus } from '../../../lib/use-online-status'
-import { CART_QUANTITY_MAX, lineVariantText } from '../../../shared/account/cart'
+import { CART_QUANTITY_MAX, lineVariantText, unsoldAtStandIn } from '../../../shared/account/cart'
 import { formatPrice } from '../../../shared/money'
 import { Button, buttonClass } from '../../../ui/button'
 import { QuantityStepper } from '../../../ui/quantity-stepper'
@@ -180,6 +181,11 @@ function CartLineRow({ line, online }: { line: CartLineView; online: boolean }) 
         {line.product.availableForSale ? null : (
           <p className="text-xs font-semibold text-red-400">No longer available — remove it to check out.</p>
         )}
+        {unsoldAtStandIn(line, paysAtStandInCheckout()) ? (
+          <p className="text-xs font-semibold text-amber-300">
+            Not sold by the store's checkout — remove it to check out the rest.
+          </p>
+        ) : null}
         <p className="text-sm text-stone-300" data-testid="line-price">
           {line.pending
             ? online

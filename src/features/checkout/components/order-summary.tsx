@@ -1,4 +1,4 @@
-import { lineVariantText, type PricedCartLine } from '../../../shared/account/cart'
+import { lineVariantText, type PricedCartLine, unsoldAtStandIn } from '../../../shared/account/cart'
 import { giftCardLabel } from '../../../shared/account/checkout-codes'
 import { cartTotals, formatPrice } from '../../../shared/money'
 import type { calculateOrderTotals } from '../../../shared/order-totals'
@@ -33,6 +33,7 @@ export function OrderSummary({
 }) {
   const { giftCard, discount } = codes.applied
   const unavailable = lines.filter((line) => !line.product.availableForSale)
+  const unsold = lines.filter((line) => unsoldAtStandIn(line, standIn))
   return (
     <aside
       aria-label="Order summary"
@@ -106,6 +107,12 @@ export function OrderSummary({
           your cart to check out.
         </p>
       ) : null}
+      {unsold.length > 0 ? (
+        <p role="alert" className="text-sm text-red-300">
+          The store's checkout does not sell {unsold.map((line) => line.product.name).join(', ')}. Remove{' '}
+          {unsold.length === 1 ? 'it' : 'them'} from your cart to check out the rest.
+        </p>
+      ) : null}
       {refusal ? (
         <p role="alert" className="rounded-md border border-red-800 bg-red-950/40 p-3 text-sm text-red-200">
           {refusal}
@@ -116,7 +123,11 @@ export function OrderSummary({
           You're offline. Checking out needs a connection.
         </p>
       )}
-      <Button type="submit" size="lg" disabled={pending || !online || unavailable.length > 0}>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={pending || !online || unavailable.length > 0 || unsold.length > 0}
+      >
         {pending
           ? 'Going to payment…'
           : standIn

@@ -17,7 +17,7 @@ window.scrollTo = () => {}
 
 const JACKET: PricedCartLine = {
   id: 'line-1',
-  productId: 'own:road-jacket',
+  productId: 'gid://shopify/ProductVariant/901',
   quantity: 1,
   size: null,
   color: null,
