@@ -64,6 +64,6 @@ export function readAppConfig(doc: Document | undefined = globalThis.document): 
  * Whether payment is taken by this server's stand-in test checkout (no store configured), not a
  * real store's checkout (docs/decisions/0070-checkout-through-the-store.md).
  */
-export function paysAtStandInCheckout(doc?: Document): boolean {
-  return readAppConfig(doc).storefront.origin === null
+export function paysAtStandInCheckout(): boolean {
+  return readAppConfig().storefront.origin === null
 }

@@ -28,7 +28,7 @@ export function storeOptions(deps: CheckoutDeps, browserOrigin: string): StoreOp
 }
 
 /** A storefront variant gid's number: what an order's line item calls `variant_id`. */
-function variantNumber(gid: string): string {
+export function variantNumber(gid: string): string {
   return gid.slice(gid.lastIndexOf('/') + 1).split('?')[0] ?? gid
 }
 

@@ -8,7 +8,8 @@ import {
 } from '../../shared/home/gift-card'
 import { HttpError } from '../http/errors'
 import { askStore } from '../store/ask-store'
-import { type CheckoutDeps, startStoreCheckout, storeOptions } from './checkouts.service'
+import { type CheckoutDeps, startStoreCheckout, storeOptions, variantNumber } from './checkouts.service'
+import { storeUnavailable } from './store-cart'
 
 // A gift card is bought through the store's checkout like any product
 // (docs/decisions/0070-checkout-through-the-store.md): the store's gift card product, one
@@ -51,14 +52,6 @@ const answerSchema = z.object({
     })
     .nullish(),
 })
-
-function storeUnavailable() {
-  return new HttpError(
-    503,
-    'store_unavailable',
-    'We could not reach the store to start your payment. Please try again in a moment.',
-  )
-}
 
 /** The line's properties, as Shopify's gift card product takes them: the store mails the recipient. */
 function giftCardProperties(request: GiftCardCheckoutRequest) {
@@ -117,7 +110,7 @@ export async function buyGiftCard(
     },
     [
       {
-        variantId: variant.id.slice(variant.id.lastIndexOf('/') + 1),
+        variantId: variantNumber(variant.id),
         image: variant.image?.url ?? variant.product.featuredImage?.url ?? null,
         href: null,
       },

@@ -89,11 +89,11 @@ const ownLabelAnswer = z.object({
     .nullish(),
 })
 
-function storeUnavailable() {
+export function storeUnavailable() {
   return new HttpError(
     503,
     'store_unavailable',
-    'We could not reach the store to start your payment. Your cart is safe; please try again in a moment.',
+    'We could not reach the store to start your payment. Nothing was charged; please try again in a moment.',
   )
 }
 

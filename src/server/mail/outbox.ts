@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { afterNow, deliverAllDue, pollingWorker, retryDelayMs } from '../db/outbox-worker'
 import { mailOutbox } from '../db/schema'
 import type { Logger } from '../logger'
 import type { MailTransport } from './transport'
@@ -46,19 +47,9 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> 
 
 /** After this many failed deliveries a message is marked failed and left for a person to look at. */
 export const MAX_ATTEMPTS = 10
-const FIRST_RETRY_MS = 5_000
-const LONGEST_RETRY_MS = 60 * 60 * 1000
 /** How long a worker holds the messages it took; after a crash, another worker takes them up then. */
 const LEASE_MS = 2 * 60 * 1000
 const BATCH = 10
-
-/** The wait before the next try after `attempts` failed ones: 5 s, 10 s, 20 s… at most an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
-}
-
-/** The database's clock `ms` from now (the database's, so every process agrees on it). */
-const after = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`
 
 interface ClaimedRow {
   id: string
@@ -84,11 +75,6 @@ export function createOutboxWorker(deps: {
   pollMs?: number
 }) {
   const { db, transport, logger } = deps
-  const pollMs = deps.pollMs ?? 5_000
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | null = null
-  let again = false
-  let stopped = true
 
   async function claim(): Promise<ClaimedRow[]> {
     const due = db
@@ -106,7 +92,7 @@ export function createOutboxWorker(deps: {
       .for('update', { skipLocked: true })
     return db
       .update(mailOutbox)
-      .set({ lockedUntil: after(LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+      .set({ lockedUntil: afterNow(LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
       .where(inArray(mailOutbox.id, due))
       .returning({
         id: mailOutbox.id,
@@ -141,7 +127,7 @@ export function createOutboxWorker(deps: {
           status: giveUp ? 'failed' : 'pending',
           lockedUntil: null,
           lastError: message.slice(0, 500),
-          nextAttemptAt: after(retryDelayMs(row.attempts)),
+          nextAttemptAt: afterNow(retryDelayMs(row.attempts)),
         })
         .where(eq(mailOutbox.id, row.id))
       logger[giveUp ? 'error' : 'warn'](
@@ -152,58 +138,14 @@ export function createOutboxWorker(deps: {
   }
 
   /** Delivers what is due until nothing is; resolves with how many messages were tried. */
-  async function deliverDue(): Promise<number> {
-    let tried = 0
-    for (;;) {
-      const rows = await claim()
-      if (rows.length === 0) return tried
-      for (const row of rows) await deliver(row)
-      tried += rows.length
-    }
-  }
-
-  function run() {
-    if (running) {
-      again = true
-      return running
-    }
-    running = (async () => {
-      do {
-        again = false
-        await deliverDue().catch((error: unknown) => logger.error({ err: error }, 'mail outbox failed'))
-      } while (again && !stopped)
-    })().finally(() => {
-      running = null
-    })
-    return running
-  }
-
-  function schedule() {
-    if (stopped) return
-    timer = setTimeout(() => {
-      void run().then(schedule)
-    }, pollMs)
-    timer.unref()
-  }
+  const deliverDue = () => deliverAllDue(claim, deliver)
 
   return {
     deliverDue,
-    /** Starts delivering: at once, then every `pollMs`. */
-    start() {
-      if (!stopped) return
-      stopped = false
-      void run().then(schedule)
-    },
-    /** Delivers soon, without waiting for the next poll (call after committing a message). */
-    wake() {
-      if (!stopped) void run()
-    },
-    /** Stops polling and waits for a delivery under way. */
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
+    ...pollingWorker(deliverDue, {
+      pollMs: deps.pollMs ?? 5_000,
+      onError: (error) => logger.error({ err: error }, 'mail outbox failed'),
+    }),
   }
 }
 

@@ -17,6 +17,17 @@ export interface PricingDeps {
   fetch?: typeof fetch
 }
 
+/**
+ * A catalogue variant's picture, in a query joining it to its product: its own colourway's image,
+ * else the product's first.
+ */
+export const variantImageUrl = sql<string | null>`coalesce(
+  (select ${productImages.url} from ${productImages}
+    where ${productImages.productId} = ${products.id} and ${productImages.position} = ${productVariants.imagePosition}),
+  (select ${productImages.url} from ${productImages}
+    where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)
+)`
+
 /** Catalogue ids are `serial` (int4): a larger id names no row, and must not reach the query. */
 const MAX_SERIAL_ID = 2_147_483_647
 
@@ -63,13 +74,6 @@ async function priceCatalogueVariants(db: Db, gids: readonly string[]): Promise<
   }
   if (idToGid.size === 0) return new Map()
 
-  // The variant's own colourway image, else the product's first image.
-  const image = sql<string | null>`coalesce(
-    (select ${productImages.url} from ${productImages}
-      where ${productImages.productId} = ${products.id} and ${productImages.position} = ${productVariants.imagePosition}),
-    (select ${productImages.url} from ${productImages}
-      where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)
-  )`
   const rows = await db
     .select({
       id: productVariants.id,
@@ -79,7 +83,7 @@ async function priceCatalogueVariants(db: Db, gids: readonly string[]): Promise<
       availableForSale: productVariants.availableForSale,
       productTitle: products.title,
       handle: products.handle,
-      image,
+      image: variantImageUrl,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

@@ -14,7 +14,6 @@ import {
   discountCodes,
   giftCards,
   orders,
-  productImages,
   products,
   productVariants,
   type StoreCartLine,
@@ -23,6 +22,7 @@ import {
 } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { shownVariantTitle } from '../pricing/priced-product'
+import { variantImageUrl } from '../pricing/pricing.service'
 
 /*
  * What the stand-in checkout charges for a cart (docs/decisions/0070-checkout-through-the-store.md):
@@ -93,12 +93,6 @@ async function catalogueVariants(db: Db, ids: readonly number[]): Promise<Map<nu
   // Catalogue ids are int4: a larger one names nothing, and must not reach the query.
   const wanted = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647)
   if (wanted.length === 0) return new Map()
-  const image = sql<string | null>`coalesce(
-    (select ${productImages.url} from ${productImages}
-      where ${productImages.productId} = ${products.id} and ${productImages.position} = ${productVariants.imagePosition}),
-    (select ${productImages.url} from ${productImages}
-      where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)
-  )`
   const rows = await db
     .select({
       id: productVariants.id,
@@ -111,7 +105,7 @@ async function catalogueVariants(db: Db, ids: readonly number[]): Promise<Map<nu
       availableForSale: productVariants.availableForSale,
       quantityAvailable: productVariants.quantityAvailable,
       selectedOptions: productVariants.selectedOptions,
-      image,
+      image: variantImageUrl,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { afterNow, deliverAllDue, pollingWorker, retryDelayMs } from '../db/outbox-worker'
 import { meta, storeWebhookOutbox } from '../db/schema'
 import type { Config } from '../env'
 import type { Logger } from '../logger'
-import { retryDelayMs } from '../mail/outbox'
 import type { WebhookTopic } from '../webhooks/store-orders.service'
 import { webhookSignature } from '../webhooks/webhook-signature'
 
@@ -99,9 +99,6 @@ export async function enqueueWebhook(db: Db, topic: WebhookTopic, body: string):
   return row.id
 }
 
-/** The database's clock `ms` from now (the database's, so every process agrees on it). */
-const after = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`
-
 interface ClaimedWebhook {
   id: string
   topic: string
@@ -163,11 +160,6 @@ async function withinTime<T>(answer: Promise<T>, ms: number): Promise<T> {
  */
 export function createWebhookOutboxWorker(deps: WebhookOutboxDeps) {
   const { db, logger } = deps
-  const pollMs = deps.pollMs ?? 5_000
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | null = null
-  let again = false
-  let stopped = true
 
   async function claim(): Promise<ClaimedWebhook[]> {
     const due = db
@@ -185,7 +177,7 @@ export function createWebhookOutboxWorker(deps: WebhookOutboxDeps) {
       .for('update', { skipLocked: true })
     return db
       .update(storeWebhookOutbox)
-      .set({ lockedUntil: after(LEASE_MS), attempts: sql`${storeWebhookOutbox.attempts} + 1` })
+      .set({ lockedUntil: afterNow(LEASE_MS), attempts: sql`${storeWebhookOutbox.attempts} + 1` })
       .where(inArray(storeWebhookOutbox.id, due))
       .returning({
         id: storeWebhookOutbox.id,
@@ -217,7 +209,7 @@ export function createWebhookOutboxWorker(deps: WebhookOutboxDeps) {
           status: giveUp ? 'failed' : 'pending',
           lockedUntil: null,
           lastError: message.slice(0, 500),
-          nextAttemptAt: after(retryDelayMs(row.attempts)),
+          nextAttemptAt: afterNow(retryDelayMs(row.attempts)),
         })
         .where(eq(storeWebhookOutbox.id, row.id))
       logger[giveUp ? 'error' : 'warn'](
@@ -228,58 +220,14 @@ export function createWebhookOutboxWorker(deps: WebhookOutboxDeps) {
   }
 
   /** Delivers what is due until nothing is; resolves with how many webhooks were tried. */
-  async function deliverDue(): Promise<number> {
-    let tried = 0
-    for (;;) {
-      const rows = await claim()
-      if (rows.length === 0) return tried
-      for (const row of rows) await deliver(row)
-      tried += rows.length
-    }
-  }
-
-  function run() {
-    if (running) {
-      again = true
-      return running
-    }
-    running = (async () => {
-      do {
-        again = false
-        await deliverDue().catch((error: unknown) => logger.error({ err: error }, 'webhook outbox failed'))
-      } while (again && !stopped)
-    })().finally(() => {
-      running = null
-    })
-    return running
-  }
-
-  function schedule() {
-    if (stopped) return
-    timer = setTimeout(() => {
-      void run().then(schedule)
-    }, pollMs)
-    timer.unref()
-  }
+  const deliverDue = () => deliverAllDue(claim, deliver)
 
   return {
     deliverDue,
-    /** Starts delivering: at once, then every `pollMs`. */
-    start() {
-      if (!stopped) return
-      stopped = false
-      void run().then(schedule)
-    },
-    /** Delivers soon, without waiting for the next poll (call after committing a webhook). */
-    wake() {
-      if (!stopped) void run()
-    },
-    /** Stops polling and waits for a delivery under way. */
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
+    ...pollingWorker(deliverDue, {
+      pollMs: deps.pollMs ?? 5_000,
+      onError: (error) => logger.error({ err: error }, 'webhook outbox failed'),
+    }),
   }
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../../src/server/db/client'
+import { retryDelayMs } from '../../../src/server/db/outbox-worker'
 import { localMailbox, mailOutbox } from '../../../src/server/db/schema'
 import { errorResponse, HttpError } from '../../../src/server/http/errors'
 import { createLogger } from '../../../src/server/logger'
@@ -11,7 +12,6 @@ import {
   enqueueMail,
   MAX_ATTEMPTS,
   type OutgoingMail,
-  retryDelayMs,
 } from '../../../src/server/mail/outbox'
 import {
   localMailboxTransport,

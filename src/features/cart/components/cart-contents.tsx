@@ -70,6 +70,8 @@ function CartBody() {
       </Centered>
     )
 
+  // Read once for the list: the run-time configuration is parsed from the page each time.
+  const standIn = paysAtStandInCheckout()
   return (
     <>
       <ul
@@ -77,7 +79,7 @@ function CartBody() {
         className="flex flex-1 flex-col divide-y divide-stone-800 overflow-y-auto px-4"
       >
         {lines.map((line) => (
-          <CartLineRow key={line.id} line={line} online={online} />
+          <CartLineRow key={line.id} line={line} online={online} standIn={standIn} />
         ))}
       </ul>
       <div className="flex flex-col gap-3 border-t border-stone-800 p-4">
@@ -149,7 +151,7 @@ function SyncProblems() {
   )
 }
 
-function CartLineRow({ line, online }: { line: CartLineView; online: boolean }) {
+function CartLineRow({ line, online, standIn }: { line: CartLineView; online: boolean; standIn: boolean }) {
   const update = useUpdateCartLine()
   const remove = useRemoveCartLine()
   const image = line.product.images[0]
@@ -181,7 +183,7 @@ function CartLineRow({ line, online }: { line: CartLineView; online: boolean }) 
         {line.product.availableForSale ? null : (
           <p className="text-xs font-semibold text-red-400">No longer available — remove it to check out.</p>
         )}
-        {unsoldAtStandIn(line, paysAtStandInCheckout()) ? (
+        {unsoldAtStandIn(line, standIn) ? (
           <p className="text-xs font-semibold text-amber-300">
             Not sold by the store's checkout — remove it to check out the rest.
           </p>

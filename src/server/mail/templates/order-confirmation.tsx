@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic (the server runs under tsx, whose tsconfig.json leaves src/server out) */
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components'
+import type { ReactElement, ReactNode } from 'react'
 import type { Order } from '../../../shared/account/orders'
 import { formatPrice } from '../../../shared/money'
 import type { OutgoingMail } from '../outbox'
@@ -53,46 +54,60 @@ function OrderLines({ order }: { order: Order }) {
   )
 }
 
-/** The confirmation of an order the stand-in checkout took (docs/decisions/0070-checkout-through-the-store.md). */
-export function OrderConfirmation({
+const orderUrlOf = (order: Order, publicUrl: string) =>
+  `${publicUrl}/order-confirmation?order=${encodeURIComponent(order.id)}`
+
+/** A mail about a store order: its heading and news, then its lines and totals and a link to it. */
+function StoreOrderMail({
   order,
-  orderUrl,
   publicUrl,
+  preview,
+  title,
+  children,
 }: {
   order: Order
-  orderUrl: string
   publicUrl: string
+  preview: string
+  title: string
+  children: ReactNode
 }) {
   return (
-    <MailLayout
-      preview={`Order ${order.name}: ${formatPrice(order.total, order.currencyCode)}`}
-      publicUrl={publicUrl}
-    >
-      <Heading style={heading}>Thanks for your order</Heading>
-      <Text>
-        Your order <strong>{order.name}</strong> is paid. We will email again when it ships.
-      </Text>
+    <MailLayout preview={preview} publicUrl={publicUrl}>
+      <Heading style={heading}>{title}</Heading>
+      {children}
       <OrderLines order={order} />
-      <Button href={orderUrl} style={button}>
+      <Button href={orderUrlOf(order, publicUrl)} style={button}>
         View your order
       </Button>
     </MailLayout>
   )
 }
 
-/** The notice that an order shipped, with each shipment's tracking. */
-export function OrderShipped({
-  order,
-  orderUrl,
-  publicUrl,
-}: {
-  order: Order
-  orderUrl: string
-  publicUrl: string
-}) {
+/** The confirmation of an order the stand-in checkout took (docs/decisions/0070-checkout-through-the-store.md). */
+function OrderConfirmation({ order, publicUrl }: { order: Order; publicUrl: string }) {
   return (
-    <MailLayout preview={`Order ${order.name} is on its way`} publicUrl={publicUrl}>
-      <Heading style={heading}>Your order is on its way</Heading>
+    <StoreOrderMail
+      order={order}
+      publicUrl={publicUrl}
+      preview={`Order ${order.name}: ${formatPrice(order.total, order.currencyCode)}`}
+      title="Thanks for your order"
+    >
+      <Text>
+        Your order <strong>{order.name}</strong> is paid. We will email again when it ships.
+      </Text>
+    </StoreOrderMail>
+  )
+}
+
+/** The notice that an order shipped, with each shipment's tracking. */
+function OrderShipped({ order, publicUrl }: { order: Order; publicUrl: string }) {
+  return (
+    <StoreOrderMail
+      order={order}
+      publicUrl={publicUrl}
+      preview={`Order ${order.name} is on its way`}
+      title="Your order is on its way"
+    >
       <Text>
         Your order <strong>{order.name}</strong> has shipped.
       </Text>
@@ -109,49 +124,41 @@ export function OrderShipped({
           ) : null}
         </Text>
       ))}
-      <OrderLines order={order} />
-      <Button href={orderUrl} style={button}>
-        View your order
-      </Button>
-    </MailLayout>
+    </StoreOrderMail>
   )
 }
 
-const orderUrlOf = (order: Order, publicUrl: string) =>
-  `${publicUrl}/order-confirmation?order=${encodeURIComponent(order.id)}`
-
-/** The order's confirmation, sent once per order (its dedupe key is the store order's id). */
-export async function orderConfirmationMail(
+/** The mail of a store order's `event`, sent once per order and event (its dedupe key names both). */
+async function storeOrderMail(
   order: Order & { email: string },
-  publicUrl: string,
+  element: ReactElement,
+  mail: { event: string; kind: OutgoingMail['kind']; subject: string },
 ): Promise<OutgoingMail> {
-  const { html, text } = await renderMail(
-    <OrderConfirmation order={order} orderUrl={orderUrlOf(order, publicUrl)} publicUrl={publicUrl} />,
-  )
+  const { html, text } = await renderMail(element)
   return {
-    dedupeKey: `store-order:${order.id}:confirmation`,
-    kind: 'order_confirmation',
+    dedupeKey: `store-order:${order.id}:${mail.event}`,
+    kind: mail.kind,
     to: order.email,
-    subject: `Your order ${order.name} is confirmed`,
+    subject: mail.subject,
     html,
     text,
   }
+}
+
+/** The order's confirmation, sent once per order. */
+export function orderConfirmationMail(order: Order & { email: string }, publicUrl: string) {
+  return storeOrderMail(order, <OrderConfirmation order={order} publicUrl={publicUrl} />, {
+    event: 'confirmation',
+    kind: 'order_confirmation',
+    subject: `Your order ${order.name} is confirmed`,
+  })
 }
 
 /** The notice that the order shipped, sent once per order. */
-export async function orderShippedMail(
-  order: Order & { email: string },
-  publicUrl: string,
-): Promise<OutgoingMail> {
-  const { html, text } = await renderMail(
-    <OrderShipped order={order} orderUrl={orderUrlOf(order, publicUrl)} publicUrl={publicUrl} />,
-  )
-  return {
-    dedupeKey: `store-order:${order.id}:shipped`,
+export function orderShippedMail(order: Order & { email: string }, publicUrl: string) {
+  return storeOrderMail(order, <OrderShipped order={order} publicUrl={publicUrl} />, {
+    event: 'shipped',
     kind: 'order_shipped',
-    to: order.email,
     subject: `Your order ${order.name} has shipped`,
-    html,
-    text,
-  }
+  })
 }
